@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+// xmllayout: XML layout files in Texture's vocabulary, laid out exactly as
+// Texture does, previewed in the terminal. Dependencies point one way:
+//   CLibXML2 <- XMLLayout -> LayoutEngine <- Rendering <- XMLLayoutPreview <- xmllayout
+import PackageDescription
+
+let package = Package(
+    name: "xmllayout",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "xmllayout", targets: ["xmllayout"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "XMLLayout", targets: ["XMLLayout"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "XMLLayoutPreview", targets: ["XMLLayoutPreview"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // MARK: Core
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        // Pure Swift: no XML, no files, no terminal.
+        .target(name: "LayoutEngine"),
+        // Parse, validate, build, diagnostics. Only LibXML/ imports CLibXML2.
+        .target(name: "XMLLayout", dependencies: ["CLibXML2", "LayoutEngine"]),
+        // ANSI, ASCII, tree, JSON and SVG renderers of a layout result.
+        .target(name: "Rendering", dependencies: ["LayoutEngine"]),
+        // inotify (Linux) with a polling fallback.
+        .target(name: "FileWatcher"),
+        // load -> layout -> render, and the watch loop.
+        .target(name: "XMLLayoutPreview", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "FileWatcher"]),
+
+        // MARK: Executable
+        .executableTarget(
+            name: "xmllayout",
+            dependencies: [
+                "XMLLayoutPreview", "XMLLayout", "LayoutEngine", "Rendering",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: Test support and tests
+        .target(name: "_XMLLayoutTestSupport", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "_XMLLayoutTestSupport"]),
+        .testTarget(name: "XMLLayoutTests", dependencies: ["XMLLayout", "LayoutEngine", "_XMLLayoutTestSupport"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "XMLLayout", "LayoutEngine", "_XMLLayoutTestSupport"]),
+        .testTarget(name: "XMLLayoutPreviewTests", dependencies: ["XMLLayoutPreview", "FileWatcher", "_XMLLayoutTestSupport"]),
+        .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "_XMLLayoutTestSupport"]),
+        .testTarget(name: "XMLLayoutCLITests", dependencies: ["xmllayout", "_XMLLayoutTestSupport"]),
+    ],
+    swiftLanguageModes: [.v5]
+)
