@@ -1,0 +1,140 @@
+/// One layout pass over an `ElementTable`. Implements Texture's
+/// `layoutThatFits:parentSize:` contract (ASLayoutElement.h): resolve the
+/// element's own size against the parent, intersect it with the constrained
+/// range, compute, then create the layout. Each element's layouts are
+/// memoised by (constrained range, parent size), so repeated measurement by
+/// stacks (first pass, flex, stretch) costs a lookup and the pass stays
+/// linear in the number of elements.
+final class LayoutPass {
+    let table: ElementTable
+    let grid: PixelGrid
+    private var cache: [LayoutCache]
+    private var issueFlags: [UInt8]
+    private(set) var issues: [LayoutIssue] = []
+    /// How many element layouts were computed (not served from the cache).
+    private(set) var calculations = 0
+
+    init(table: ElementTable, grid: PixelGrid) {
+        self.table = table
+        self.grid = grid
+        self.cache = Array(repeating: LayoutCache(), count: table.count)
+        self.issueFlags = Array(repeating: 0, count: table.count)
+    }
+
+    /// `layoutThatFits:parentSize:` (SEMANTICS.md §2.1).
+    func layout(_ id: Int, _ constrained: SizeRange, _ parentSize: Size) -> Layout {
+        if let hit = cache[id].lookup(constrained, parentSize) { return hit }
+        let record = table.records[id]
+        let resolved: SizeRange
+        switch record.kind {
+        case .inset, .overlay, .background:
+            // Quirk: these three ignore their own size entirely (§2.1).
+            resolved = constrained
+        default:
+            resolved = constrained.intersect(styleRange(record.style, parentSize, element: id))
+        }
+        calculations += 1
+        let computed = calculate(id, record, resolved, parentSize)
+        let size = Layout.sanitised(computed.size, grid: grid)
+        if size == .zero && !(isValidForSize(computed.size.width) && isValidForSize(computed.size.height)) {
+            note(.nonFiniteSize, id)
+        }
+        let result = Layout(element: ElementID(id), size: size, sublayouts: computed.sublayouts,
+                            ascender: computed.ascender ?? record.style.ascender,
+                            descender: computed.descender ?? record.style.descender)
+        cache[id].store(constrained, parentSize, result)
+        return result
+    }
+
+    /// What an element's own rules computed, before sanitising.
+    struct Computed {
+        var size: Size
+        var sublayouts: [Layout] = []
+        var ascender: Double? = nil
+        var descender: Double? = nil
+    }
+
+    private func calculate(_ id: Int, _ r: ElementTable.Record, _ resolved: SizeRange, _ parent: Size) -> Computed {
+        switch r.kind {
+        case .stack(let s): return layoutStack(id, s, resolved)
+        case .inset(let s): return layoutInset(id, s, resolved, parent)
+        case .overlay: return layoutOverlay(id, resolved, parent)
+        case .background: return layoutBackground(id, resolved, parent)
+        case .center(let s): return layoutRelative(id, s.relative, resolved)
+        case .relative(let s): return layoutRelative(id, s, resolved)
+        case .ratio(let s): return layoutRatio(id, s, resolved)
+        case .absolute(let s): return layoutAbsolute(id, s, resolved)
+        case .corner(let s): return layoutCorner(id, s, resolved)
+        case .wrapper: return layoutWrapper(id, resolved)
+        case .spacer: return Computed(size: resolved.min)
+        case .box, .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText:
+            return layoutNode(id, r, resolved)
+        }
+    }
+
+    // MARK: Style → size range (SEMANTICS.md §1.3)
+
+    /// `styleRange(style, parentSize, autoRange)`: precedence is CSS's, min
+    /// beats max beats exact. Fractions of an unknown or infinite parent
+    /// length count as `auto` (LANGUAGE.md), reported when `element` is given.
+    func styleRange(_ s: Style, _ parent: Size, autoRange: SizeRange = .unconstrained, element: Int? = nil) -> SizeRange {
+        let w = axisRange(s.width, s.minWidth, s.maxWidth, parent.width, autoRange.min.width, autoRange.max.width, element)
+        let h = axisRange(s.height, s.minHeight, s.maxHeight, parent.height, autoRange.min.height, autoRange.max.height, element)
+        return SizeRange(min: Size(w.0, h.0), max: Size(w.1, h.1))
+    }
+
+    @inline(__always)
+    private func axisRange(_ exactDim: Dimension, _ minDim: Dimension, _ maxDim: Dimension, _ p: Double,
+                           _ autoMin: Double, _ autoMax: Double, _ element: Int?) -> (Double, Double) {
+        let exact = resolve(exactDim, p, .nan, element)
+        let lo = resolve(minDim, p, autoMin, element)
+        let hi = resolve(maxDim, p, autoMax, element)
+        if hi <= lo { return (lo, lo) }
+        if exact.isNaN { return (lo, hi) }
+        if exact > hi { return (hi, hi) }
+        if exact < lo { return (lo, lo) }
+        return (exact, exact)
+    }
+
+    @inline(__always)
+    func resolve(_ d: Dimension, _ p: Double, _ fallback: Double, _ element: Int?) -> Double {
+        if case .fraction = d, !p.isFinite {
+            if let e = element { note(.fractionOfUnknownParent, e) }
+            return fallback
+        }
+        return d.resolve(parent: p, auto: fallback)
+    }
+
+    // MARK: Helpers shared by the specs
+
+    func note(_ kind: LayoutIssue.Kind, _ id: Int) {
+        let bit: UInt8
+        switch kind {
+        case .fractionOfUnknownParent: bit = 1
+        case .fractionFlexBasisOfUnknownParent: bit = 2
+        case .nonFiniteSize: bit = 4
+        }
+        guard issueFlags[id] & bit == 0 else { return }
+        issueFlags[id] |= bit
+        issues.append(LayoutIssue(element: ElementID(id), kind: kind))
+    }
+
+    @inline(__always) func child(_ id: Int, _ k: Int) -> Int { table.child(id, k) }
+    @inline(__always) func childCount(_ id: Int) -> Int { table.childCount(id) }
+
+    /// A 0×0 layout of a whole subtree, for an element that was never
+    /// measured (the optimised stack placeholder, §3.1.6).
+    func zeroLayout(_ id: Int) -> Layout {
+        var subs: [Layout] = []
+        let n = childCount(id)
+        subs.reserveCapacity(n)
+        for k in 0..<n { subs.append(zeroLayout(child(id, k))) }
+        return Layout(element: ElementID(id), size: .zero, sublayouts: subs)
+    }
+
+    /// Per axis: the max if it is valid for size, else NaN (center, relative,
+    /// absolute and corner pass this as the parent size).
+    @inline(__always) func knownMax(_ r: SizeRange) -> Size {
+        Size(isValidForSize(r.max.width) ? r.max.width : .nan, isValidForSize(r.max.height) ? r.max.height : .nan)
+    }
+}

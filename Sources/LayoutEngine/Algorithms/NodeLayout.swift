@@ -1,0 +1,49 @@
+extension LayoutPass {
+    /// A node (SEMANTICS.md §2.3): with a spec of its own it is the spec's
+    /// size (a single child node counts as wrapped in `wrapper`); a leaf is
+    /// `clamp(resolved, intrinsic(resolved.max))`.
+    func layoutNode(_ id: Int, _ r: ElementTable.Record, _ range: SizeRange) -> Computed {
+        if childCount(id) > 0 {
+            let c = child(id, 0)
+            let l = layout(c, range, range.max)
+            var size = l.size
+            if table.records[c].kind.isNode {
+                size = Size(cMax(range.min.width, size.width), cMax(range.min.height, size.height))
+            }
+            var out = Computed(size: size, sublayouts: [l])
+            if case .text(let t) = r.kind { out.ascender = t.metrics.ascender; out.descender = t.metrics.descender }
+            return out
+        }
+        let maxSize = range.max
+        switch r.kind {
+        case .text(let t):
+            let m = t.metrics
+            let measured = m.layout(t.text, maxWidth: maxSize.width, maxLines: t.maxLines, truncation: t.truncation).size
+            let intrinsic = Size(cMin(measured.width, maxSize.width), cMin(measured.height, maxSize.height))
+            return Computed(size: range.clamp(intrinsic), ascender: m.ascender, descender: m.descender)
+        case .editableText(let t):
+            let displayed = t.displayedText
+            guard !displayed.isEmpty else { return Computed(size: range.clamp(.zero)) }
+            let m = TextMetrics(fontSize: t.fontSize)
+            let measured = m.layout(displayed, maxWidth: maxSize.width).size
+            let intrinsic = Size(cMin((measured.width - textureEpsilon).rounded(.up), maxSize.width),
+                                 cMin((measured.height - textureEpsilon).rounded(.up), maxSize.height))
+            return Computed(size: range.clamp(intrinsic), ascender: m.ascender, descender: m.descender)
+        case .image(let img):
+            return Computed(size: range.clamp(img.intrinsicSize ?? boxIntrinsic(maxSize)))
+        case .videoPlayer:
+            // Its own absolute spec of 0×0 children: per axis the max if known.
+            let s = Size(isValidForSize(maxSize.width) ? maxSize.width : 0,
+                         isValidForSize(maxSize.height) ? maxSize.height : 0)
+            return Computed(size: range.clamp(s))
+        default:
+            return Computed(size: range.clamp(boxIntrinsic(maxSize)))
+        }
+    }
+
+    /// ASDisplayNode's calculateSizeThatFits: the max size when both sides are
+    /// valid for size, else 0×0.
+    @inline(__always) func boxIntrinsic(_ maxSize: Size) -> Size {
+        isValidForSize(maxSize.width) && isValidForSize(maxSize.height) ? maxSize : .zero
+    }
+}

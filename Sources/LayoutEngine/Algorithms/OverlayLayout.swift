@@ -1,0 +1,13 @@
+extension LayoutPass {
+    /// ASOverlayLayoutSpec (SEMANTICS.md §3.3): the first child sizes the
+    /// spec; the overlay is laid out exactly at that size, on top.
+    func layoutOverlay(_ id: Int, _ c: SizeRange, _ p: Size) -> Computed {
+        guard childCount(id) > 0 else { return Computed(size: c.min) }
+        let child = layout(self.child(id, 0), c, p)
+        var subs = [child]
+        if childCount(id) > 1 {
+            subs.append(layout(self.child(id, 1), .exact(child.size), child.size))
+        }
+        return Computed(size: child.size, sublayouts: subs)
+    }
+}

@@ -1,0 +1,220 @@
+extension LayoutPass {
+    /// ASStackLayoutSpec (SEMANTICS.md §3.1), as Texture's two phases:
+    /// ASStackUnpositionedLayout (sizes, lines, flexing, stretching) then
+    /// ASStackPositionedLayout (offsets, justification). Each step is a
+    /// function named after it; the flexbox counterpart is noted on each.
+    func layoutStack(_ id: Int, _ spec: StackLayoutSpec, _ r: SizeRange) -> Computed {
+        let n = childCount(id)
+        guard n > 0 else { return Computed(size: r.min) }
+        let ctx = StackContext(
+            spec: spec, range: r,
+            childParentSize: Size(r.min.width == r.max.width ? r.min.width : .nan,
+                                  r.min.height == r.max.height ? r.min.height : .nan))
+
+        // Unpositioned layout.
+        let placeholder = singleFlexibleChild(id, ctx)                        // §3.1.3
+        var items = measureIntrinsicSizes(id, ctx, placeholder: placeholder)  // §3.1.4, css #algo-main-item
+        var lines = collectItemsIntoLines(items, ctx)                         // §3.1.5, css #algo-line-break
+        for k in lines.indices {
+            flexItemsAlongMainAxis(&items, lines[k].items, ctx)               // §3.1.6, css #resolve-flexible-lengths
+        }
+        computeLinesCrossSizeAndBaseline(items, &lines, ctx)                  // §3.1.7, css #algo-cross-line
+        stretchLinesAlongCrossAxis(&lines, ctx)                               // §3.1.8, css #algo-line-stretch
+        stretchItemsAlongCrossAxis(&items, lines, ctx)                        // §3.1.8, css #algo-stretch
+
+        // Positioned layout.
+        let positioned = positionItems(items, lines, ctx)                     // §3.1.9, css #algo-main-align
+
+        var out = Computed(size: r.clamp(positioned.size), sublayouts: positioned.sublayouts)   // §3.1.11
+        if spec.direction == .vertical {
+            // A vertical stack takes its baselines from its first and last child.
+            out.ascender = items[0].layout.ascender
+            out.descender = items[items.count - 1].layout.descender
+        }
+        return out
+    }
+
+    /// §3.1.2: measures a child with a main range and the cross range its
+    /// alignment allows. A stretched child's explicit cross size wins (it may
+    /// overflow); a non-stretched child never gets a cross minimum.
+    func measureStackChild(_ item: StackItem, _ ctx: StackContext, main lo: Double, _ hi: Double,
+                           cross xMin: Double, _ xMax: Double) -> Layout {
+        let d = ctx.direction
+        var childCrossMin = 0.0, childCrossMax = xMax
+        if item.align == .stretch {
+            let own = styleRange(item.style, .undefined)
+            let ownMin = d.cross(own.min), ownMax = d.cross(own.max)
+            childCrossMin = ownMin != 0 ? ownMin : xMin
+            childCrossMax = ownMax != .infinity ? ownMax : xMax
+        }
+        return layout(item.id, d.range(mainMin: lo, mainMax: hi, crossMin: childCrossMin, crossMax: childCrossMax),
+                      ctx.childParentSize)
+    }
+
+    /// §3.1.3: with an exact main size and exactly one child that can both
+    /// grow and shrink, that child is not measured in the first pass.
+    private func singleFlexibleChild(_ id: Int, _ ctx: StackContext) -> Int? {
+        guard ctx.mainMin == ctx.mainMax else { return nil }
+        var found: Int?
+        for k in 0..<childCount(id) {
+            let s = table.records[child(id, k)].style
+            if s.flexGrow > 0 && s.flexShrink > 0 {
+                if found != nil { return nil }
+                found = k
+            }
+        }
+        return found
+    }
+
+    /// §3.1.4: every child measured with its flexBasis as the main range
+    /// (auto: [0, ∞]) and the stack's cross range.
+    private func measureIntrinsicSizes(_ id: Int, _ ctx: StackContext, placeholder: Int?) -> [StackItem] {
+        let n = childCount(id)
+        var items: [StackItem] = []
+        items.reserveCapacity(n)
+        let pMain = ctx.direction.main(ctx.childParentSize)
+        for k in 0..<n {
+            let c = child(id, k)
+            let style = table.records[c].style
+            let align: AlignItems
+            switch style.alignSelf {
+            case .auto: align = ctx.spec.alignItems
+            case .start: align = .start
+            case .end: align = .end
+            case .center: align = .center
+            case .stretch: align = .stretch
+            }
+            var item = StackItem(id: c, style: style, align: align, layout: Layout(element: ElementID(c), size: .zero))
+            if k == placeholder {
+                item.isPlaceholder = true
+                item.layout = zeroLayout(c)
+            } else {
+                var basis = style.flexBasis
+                if case .fraction = basis, !pMain.isFinite {
+                    note(.fractionFlexBasisOfUnknownParent, c)
+                    basis = .auto
+                }
+                let lo = basis.resolve(parent: pMain, auto: 0), hi = basis.resolve(parent: pMain, auto: .infinity)
+                item.layout = measureStackChild(item, ctx, main: lo, hi, cross: ctx.crossMin, ctx.crossMax)
+            }
+            items.append(item)
+        }
+        return items
+    }
+
+    /// §3.1.5: one line for noWrap; for wrap, a new line starts when an item
+    /// (with its spacingBefore/After) would pass the stack's main max. An item
+    /// wider than the stack sits alone on its line.
+    private func collectItemsIntoLines(_ items: [StackItem], _ ctx: StackContext) -> [StackLine] {
+        guard ctx.spec.flexWrap == .wrap else { return [StackLine(items: 0..<items.count)] }
+        var lines: [StackLine] = []
+        var start = 0, lineSum = 0.0, gap = 0.0
+        for (i, it) in items.enumerated() {
+            let extent = it.style.spacingBefore + ctx.main(it) + it.style.spacingAfter
+            if lineSum + gap + extent > ctx.mainMax && i > start {
+                lines.append(StackLine(items: start..<i))
+                start = i; lineSum = 0; gap = 0
+            }
+            lineSum += gap + extent
+            gap = ctx.spec.spacing
+        }
+        lines.append(StackLine(items: start..<items.count))
+        return lines
+    }
+
+    /// §3.1.6: distributes a line's violation. Growth is floored to whole
+    /// points with the remainder going to the first grower; shrinking is
+    /// weighted by size and not floored. Flexed items are re-measured at
+    /// exactly their target; nothing is iterated further.
+    private func flexItemsAlongMainAxis(_ items: inout [StackItem], _ line: Range<Int>, _ ctx: StackContext) {
+        let violation = StackContext.violation(ctx.lineSum(items[line]), ctx.mainMin, ctx.mainMax)
+        let grow = violation > 0
+        var factorSum = 0.0
+        if abs(violation) >= 0.01 {
+            for i in line { factorSum += grow ? items[i].style.flexGrow : items[i].style.flexShrink }
+        }
+        if factorSum == 0 {
+            for i in line where items[i].isPlaceholder {
+                items[i].layout = measureStackChild(items[i], ctx, main: 0, 0, cross: ctx.crossMin, ctx.crossMax)
+            }
+            return
+        }
+        var adjustments = [Double](repeating: 0, count: line.count)
+        if grow {
+            for (k, i) in line.enumerated() {
+                adjustments[k] = (violation * items[i].style.flexGrow / factorSum).rounded(.down)
+            }
+        } else {
+            var weights = [Double](repeating: 0, count: line.count)
+            var total = 0.0
+            for (k, i) in line.enumerated() {
+                weights[k] = ctx.main(items[i]) * items[i].style.flexShrink / factorSum
+                total += weights[k]
+            }
+            if total != 0 {
+                for k in weights.indices { adjustments[k] = -abs(violation * weights[k] / total) }
+            }
+        }
+        let remainder = violation - adjustments.reduce(0, +)
+        guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return }
+        for (k, i) in line.enumerated() where adjustments[k] != 0 {
+            var target = adjustments[k] + ctx.main(items[i])
+            if k == first && items[i].style.flexGrow > 0 && grow { target += remainder }
+            target = Swift.max(target, 0)
+            items[i].layout = measureStackChild(items[i], ctx, main: target, target, cross: ctx.crossMin, ctx.crossMax)
+        }
+    }
+
+    /// §3.1.7: a line is as tall as its tallest item, with baseline-aligned
+    /// items contributing ascent + descent. A single line of a stack whose
+    /// cross size is exact takes that size.
+    private func computeLinesCrossSizeAndBaseline(_ items: [StackItem], _ lines: inout [StackLine], _ ctx: StackContext) {
+        let exactCross = lines.count == 1 && ctx.crossMin == ctx.crossMax
+        for k in lines.indices {
+            var ascent = 0.0, descent = 0.0, tallest = 0.0
+            for i in lines[k].items {
+                let it = items[i]
+                if it.align.isBaseline {
+                    let b = ctx.baseline(it)
+                    ascent = cMax(ascent, b)
+                    descent = cMax(descent, ctx.cross(it) - b)
+                } else {
+                    tallest = cMax(tallest, ctx.cross(it))
+                }
+            }
+            lines[k].baseline = ascent
+            if exactCross {
+                lines[k].crossSize = ctx.crossMin
+            } else {
+                var size = cMax(ascent + descent, tallest)
+                if lines.count == 1 { size = cMin(cMax(ctx.crossMin, size), ctx.crossMax) }
+                lines[k].crossSize = size
+            }
+        }
+    }
+
+    /// Σ line cross sizes + lineSpacing between lines.
+    func crossSum(_ lines: [StackLine], _ ctx: StackContext) -> Double {
+        lines.reduce(0) { $0 + $1.crossSize } + ctx.spec.lineSpacing * Double(lines.count - 1)
+    }
+
+    /// §3.1.8, alignContent stretch: several lines share the free cross space.
+    private func stretchLinesAlongCrossAxis(_ lines: inout [StackLine], _ ctx: StackContext) {
+        guard lines.count > 1, ctx.spec.alignContent == .stretch else { return }
+        let v = StackContext.violation(crossSum(lines, ctx), ctx.crossMin, ctx.crossMax)
+        guard v > 0.01 else { return }
+        let share = v / Double(lines.count)
+        for k in lines.indices { lines[k].crossSize += share }
+    }
+
+    /// §3.1.8: stretched items smaller than their line are re-measured at the
+    /// line's cross size (their explicit cross size or max still wins).
+    private func stretchItemsAlongCrossAxis(_ items: inout [StackItem], _ lines: [StackLine], _ ctx: StackContext) {
+        for line in lines {
+            for i in line.items where items[i].align == .stretch && line.crossSize - ctx.cross(items[i]) > 0.01 {
+                let m = ctx.main(items[i])
+                items[i].layout = measureStackChild(items[i], ctx, main: m, m, cross: line.crossSize, line.crossSize)
+            }
+        }
+    }
+}

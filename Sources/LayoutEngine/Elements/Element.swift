@@ -1,0 +1,123 @@
+/// One element of a layout: a layout spec or a node, with its style and
+/// children. An immutable value; build trees with the factory functions in
+/// `Element+Building.swift` or directly.
+public struct Element: Sendable {
+    public var kind: Kind
+    public var style: Style
+    public var children: [Element]
+    /// Names the element in debug output and JSON.
+    public var debugName: String?
+    /// The element name as written in the source (`hstack` for a stack built
+    /// from `<hstack>`); nil means `kind.tag`.
+    public var tag: String?
+    public var presentation: Presentation
+
+    public init(_ kind: Kind, style: Style = Style(), children: [Element] = [], debugName: String? = nil,
+                tag: String? = nil, presentation: Presentation = .none) {
+        self.kind = kind
+        self.style = style
+        self.children = children
+        self.debugName = debugName
+        self.tag = tag
+        self.presentation = presentation
+    }
+
+    /// What an element is. Specs have no physical existence; nodes are drawn.
+    public enum Kind: Sendable, Equatable {
+        // Layout specs
+        case stack(StackLayoutSpec)
+        case inset(InsetLayoutSpec)
+        case overlay
+        case background
+        case center(CenterLayoutSpec)
+        case ratio(RatioLayoutSpec)
+        case relative(RelativeLayoutSpec)
+        case absolute(AbsoluteLayoutSpec)
+        case corner(CornerLayoutSpec)
+        case wrapper
+        case spacer
+        // Nodes
+        case box
+        case text(TextNode)
+        case image(ImageNode)
+        case button(ButtonNode)
+        case networkImage
+        case video
+        case videoPlayer
+        case editableText(EditableTextNode)
+
+        /// True for nodes (drawn, views in Texture), false for layout specs.
+        public var isNode: Bool {
+            switch self {
+            case .stack, .inset, .overlay, .background, .center, .ratio, .relative, .absolute, .corner, .wrapper, .spacer:
+                return false
+            case .box, .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText:
+                return true
+            }
+        }
+
+        /// The XML element name of this kind.
+        public var tag: String {
+            switch self {
+            case .stack: return "stack"
+            case .inset: return "inset"
+            case .overlay: return "overlay"
+            case .background: return "background"
+            case .center: return "center"
+            case .ratio: return "ratio"
+            case .relative: return "relative"
+            case .absolute: return "absolute"
+            case .corner: return "corner"
+            case .wrapper: return "wrapper"
+            case .spacer: return "spacer"
+            case .box: return "box"
+            case .text: return "text"
+            case .image: return "image"
+            case .button: return "button"
+            case .networkImage: return "networkImage"
+            case .video: return "video"
+            case .videoPlayer: return "videoPlayer"
+            case .editableText: return "editableText"
+            }
+        }
+
+        /// The Texture class this kind stands for (used by debug descriptions).
+        public var textureClassName: String {
+            switch self {
+            case .stack: return "ASStackLayoutSpec"
+            case .inset: return "ASInsetLayoutSpec"
+            case .overlay: return "ASOverlayLayoutSpec"
+            case .background: return "ASBackgroundLayoutSpec"
+            case .center: return "ASCenterLayoutSpec"
+            case .ratio: return "ASRatioLayoutSpec"
+            case .relative: return "ASRelativeLayoutSpec"
+            case .absolute: return "ASAbsoluteLayoutSpec"
+            case .corner: return "ASCornerLayoutSpec"
+            case .wrapper: return "ASWrapperLayoutSpec"
+            case .spacer: return "ASLayoutSpec"
+            case .box: return "ASDisplayNode"
+            case .text: return "ASTextNode"
+            case .image: return "ASImageNode"
+            case .button: return "ASButtonNode"
+            case .networkImage: return "ASNetworkImageNode"
+            case .video: return "ASVideoNode"
+            case .videoPlayer: return "ASVideoPlayerNode"
+            case .editableText: return "ASEditableTextNode"
+            }
+        }
+    }
+
+    /// The source element name (`tag`, else the kind's).
+    public var tagName: String { tag ?? kind.tag }
+    public var isNode: Bool { kind.isNode }
+}
+
+/// Identifies an element of one layout pass: its index in document order
+/// (pre-order, the root is 0). Elements the engine synthesises (a button's
+/// title and image) come after all document elements.
+public struct ElementID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var rawValue: Int
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    public static func < (a: ElementID, b: ElementID) -> Bool { a.rawValue < b.rawValue }
+    public var description: String { "#\(rawValue)" }
+}

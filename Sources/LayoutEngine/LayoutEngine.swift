@@ -1,0 +1,32 @@
+/// The entry point: lays an element tree out as Texture would.
+///
+///     let card = Element.vstack(spacing: 8, [
+///         .inset(EdgeInsets(all: 12), .text("Hello, world")),
+///         .image(size: Size(120, 80)),
+///     ])
+///     let result = LayoutEngine.layout(card, in: SizeRange(min: Size(375, 0), max: Size(375, .infinity)))
+///     result.size            // 375 × 128.5
+public enum LayoutEngine {
+    /// Lays `root` out in `range` with the root's parent size `range.max`
+    /// (SEMANTICS.md §2.1). Deep trees are laid out on a thread with a large
+    /// stack, so nesting thousands of levels deep does not overflow.
+    public static func layout(_ root: Element, in range: SizeRange = .unconstrained,
+                              grid: PixelGrid = .default) -> LayoutResult {
+        let table = ElementTable(root: root)
+        return layout(table, in: range, grid: grid)
+    }
+
+    /// Lays out an already flattened tree.
+    public static func layout(_ table: ElementTable, in range: SizeRange, grid: PixelGrid = .default) -> LayoutResult {
+        let work = {
+            let pass = LayoutPass(table: table, grid: grid)
+            let root = pass.layout(0, range, range.max)
+            return LayoutResult(root: root, elements: table, issues: pass.issues, grid: grid,
+                                calculations: pass.calculations)
+        }
+        // Each nesting level costs a few stack frames; the main thread's
+        // 8 MiB lasts a few hundred levels in debug builds.
+        if table.maxDepth < 64 { return work() }
+        return runWithLargeStack(work)
+    }
+}

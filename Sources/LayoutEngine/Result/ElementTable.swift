@@ -1,0 +1,66 @@
+/// The elements of one layout pass, flattened in document (pre-)order so that
+/// the pass works on indices: no per-node dictionaries, no string work. A
+/// button's internal title/image elements are appended after the document's.
+public struct ElementTable: Sendable {
+    public struct Record: Sendable {
+        public var kind: Element.Kind
+        public var style: Style
+        public var debugName: String?
+        public var tagName: String
+        public var presentation: Presentation
+        public var parent: ElementID?
+        /// Nesting depth; the root is 0.
+        public var depth: Int
+        /// True for elements the engine made (a button's title and image).
+        public var isSynthetic: Bool
+        var childStart: Int
+        var childCount: Int
+    }
+
+    public private(set) var records: [Record] = []
+    var childIDs: [Int] = []
+    /// Elements of the document; synthetic ones follow.
+    public private(set) var documentCount: Int = 0
+
+    public init(root: Element) {
+        _ = append(root, parent: nil, depth: 0, synthetic: false)
+        documentCount = records.count
+        // Buttons without a spec of their own get Texture's internal spec.
+        for i in 0..<documentCount {
+            guard case .button(let b) = records[i].kind, records[i].childCount == 0 else { continue }
+            let slot = childIDs.count
+            childIDs.append(-1)
+            records[i].childStart = slot
+            records[i].childCount = 1
+            childIDs[slot] = append(b.internalSpec, parent: i, depth: records[i].depth + 1, synthetic: true)
+        }
+    }
+
+    private mutating func append(_ e: Element, parent: Int?, depth: Int, synthetic: Bool) -> Int {
+        let id = records.count
+        records.append(Record(kind: e.kind, style: e.style, debugName: e.debugName, tagName: e.tagName,
+                              presentation: e.presentation, parent: parent.map(ElementID.init), depth: depth,
+                              isSynthetic: synthetic, childStart: childIDs.count, childCount: e.children.count))
+        let start = childIDs.count
+        childIDs.append(contentsOf: repeatElement(-1, count: e.children.count))
+        for (k, c) in e.children.enumerated() {
+            childIDs[start + k] = append(c, parent: id, depth: depth + 1, synthetic: synthetic)
+        }
+        return id
+    }
+
+    public var count: Int { records.count }
+
+    public subscript(id: ElementID) -> Record { records[id.rawValue] }
+
+    public func children(of id: ElementID) -> [ElementID] {
+        let r = records[id.rawValue]
+        return childIDs[r.childStart..<(r.childStart + r.childCount)].map(ElementID.init)
+    }
+
+    @inline(__always) func child(_ i: Int, _ k: Int) -> Int { childIDs[records[i].childStart + k] }
+    @inline(__always) func childCount(_ i: Int) -> Int { records[i].childCount }
+
+    /// The deepest nesting level.
+    public var maxDepth: Int { records.reduce(0) { Swift.max($0, $1.depth) } }
+}
