@@ -36,8 +36,8 @@ extension Element {
         Element(.background, children: [child, background])
     }
 
-    public static func center(_ centering: CenteringOptions = .xy, sizing: CenterSizingOptions = .default,
-                              _ child: Element) -> Element {
+    public static func center(_ child: Element, centering: CenteringOptions = .xy,
+                              sizing: CenterSizingOptions = .default) -> Element {
         Element(.center(CenterLayoutSpec(centeringOptions: centering, sizingOptions: sizing)), children: [child])
     }
 
