@@ -113,6 +113,7 @@ final class LayoutPass {
         case .fractionOfUnknownParent: bit = 1
         case .fractionFlexBasisOfUnknownParent: bit = 2
         case .nonFiniteSize: bit = 4
+        case .ratioWithoutKnownMax: bit = 8
         }
         guard issueFlags[id] & bit == 0 else { return }
         issueFlags[id] |= bit

@@ -14,6 +14,7 @@ extension LayoutPass {
         }
         let c = self.child(id, 0)
         guard var best = options.first else {
+            note(.ratioWithoutKnownMax, id)
             let child = layout(c, r, .undefined)
             return Computed(size: child.size, sublayouts: [child])
         }

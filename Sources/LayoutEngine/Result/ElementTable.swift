@@ -13,8 +13,9 @@ public struct ElementTable: Sendable {
         public var depth: Int
         /// True for elements the engine made (a button's title and image).
         public var isSynthetic: Bool
-        var childStart: Int
-        var childCount: Int
+        public internal(set) var childStart: Int
+        /// Children (a button without a spec of its own gets one: its internal stack).
+        public internal(set) var childCount: Int
     }
 
     public private(set) var records: [Record] = []

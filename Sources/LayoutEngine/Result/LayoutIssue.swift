@@ -9,6 +9,9 @@ public struct LayoutIssue: Hashable, Sendable {
         case fractionFlexBasisOfUnknownParent
         /// The element's computed size was not finite and became 0×0 (§2.6).
         case nonFiniteSize
+        /// A ratio spec whose range has no known max on either axis, so the
+        /// ratio is not applied (SEMANTICS.md §3.7).
+        case ratioWithoutKnownMax
     }
 
     public var element: ElementID
@@ -27,6 +30,8 @@ public struct LayoutIssue: Hashable, Sendable {
             return "a percentage flexBasis needs a stack whose main size is exact; it is treated as auto"
         case .nonFiniteSize:
             return "the computed size is not finite, so the element is laid out as 0×0"
+        case .ratioWithoutKnownMax:
+            return "the ratio is not applied: neither the width nor the height offered to it has a known maximum"
         }
     }
 }
