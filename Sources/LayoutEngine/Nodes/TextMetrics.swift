@@ -106,12 +106,12 @@ public struct TextMetrics: Hashable, Sendable {
         let text: String
         switch mode {
         case .clip: text = String(take(chars, budget))
-        case .tail: text = String(take(chars, budget)) + "…"
-        case .head: text = "…" + String(take(chars.reversed(), budget).reversed())
+        case .tail: text = String(take(chars, budget)).trimmingTrailingSpaces() + "…"
+        case .head: text = "…" + String(String(take(chars.reversed(), budget).reversed()).drop { $0 == " " })
         case .middle:
             let front = take(chars, (budget + 1) / 2)
             let back = take(chars.reversed(), budget - units(of: Substring(String(front)))).reversed()
-            text = String(front) + "…" + String(back)
+            text = String(front).trimmingTrailingSpaces() + "…" + String(String(back).drop { $0 == " " })
         }
         return RawLine(text: text, units: Swift.min(units(of: Substring(text)), limitUnits))
     }
@@ -173,4 +173,12 @@ public func collapseWhitespace(_ s: String) -> String {
         }
     }
     return out
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
+    }
 }

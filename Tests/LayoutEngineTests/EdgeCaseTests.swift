@@ -1,0 +1,124 @@
+import XCTest
+@testable import LayoutEngine
+
+/// Edge cases SEMANTICS.md names beyond its worked examples.
+final class EdgeCaseTests: XCTestCase {
+    func testStackWithoutChildrenTakesItsMin() {
+        assertFrames(Element.vstack([]).debugName("s").minHeight(.points(10)), in: range(30, 0, 100, inf), ["s": "0,0,30,10"])
+    }
+
+    func testOverflowWithEveryJustifyContent() {
+        let expectations: [(JustifyContent, [String])] = [
+            (.start, ["0", "50", "100"]), (.center, ["-25", "25", "75"]), (.end, ["-50", "0", "50"]),
+            (.spaceBetween, ["0", "50", "100"]), (.spaceAround, ["-25", "25", "75"]),
+        ]
+        for (j, xs) in expectations {
+            let s = Element.hstack(justifyContent: j, [box("a", 50, 10), box("b", 50, 10), box("c", 50, 10)])
+            let (_, f) = layoutFrames(s, range(100, 0, 100, inf))
+            XCTAssertEqual(["a", "b", "c"].map { formatPoints(f[$0]!.x) }, xs, "justifyContent \(j)")
+        }
+    }
+
+    func testUnderflowWithEveryJustifyContent() {
+        let expectations: [(JustifyContent, [String])] = [
+            (.start, ["0", "20"]), (.center, ["30", "50"]), (.end, ["60", "80"]),
+            (.spaceBetween, ["0", "80"]), (.spaceAround, ["15", "65"]),
+        ]
+        for (j, xs) in expectations {
+            let s = Element.hstack(justifyContent: j, [box("a", 20, 10), box("b", 20, 10)])
+            let (_, f) = layoutFrames(s, range(100, 0, 100, inf))
+            XCTAssertEqual(["a", "b"].map { formatPoints(f[$0]!.x) }, xs, "justifyContent \(j)")
+        }
+    }
+
+    func testAllInfiniteInsetsCentreInTheMax() {
+        let i = Element.inset(EdgeInsets(all: inf), box("a", 10, 10)).debugName("i")
+        assertFrames(i, in: range(0, 0, 100, 50), ["a": "45,20,10,10", "i": "0,0,100,50"])
+    }
+
+    func testInfiniteInsetAgainstInfiniteMaxZeroesTheOrigin() {
+        // The offset is not finite; Texture zeroes a non-finite origin (§3.2, §4).
+        let i = Element.inset(EdgeInsets(top: 0, left: inf, bottom: 0, right: 0), box("a", 10, 10)).debugName("i")
+        let (r, f) = layoutFrames(i, .unconstrained)
+        XCTAssertEqual(f["a"]?.x, 0)
+        XCTAssertEqual(r.size.width, 0, "width ∞ falls back to C.maxW = ∞ and sanitises to 0×0")
+    }
+
+    func testInsetPassesZeroNotNaNForAnUndefinedParent() {
+        // §1.4: the same 50% child resolves to 0 inside an inset but to auto directly in the stack.
+        let inInset = Element.vstack([Element.inset(.zero, box("a").height(.fraction(0.5)).width(.points(10)))])
+        let direct = Element.vstack([box("a").height(.fraction(0.5)).width(.points(10)).alignSelf(.start)])
+        XCTAssertEqual(layoutFrames(inInset, range(100, 0, 100, inf)).1["a"]?.height, 0)
+        let (r, f) = layoutFrames(direct, range(100, 0, 100, inf))
+        XCTAssertEqual(f["a"]?.height, 0, "auto height of a box with unknown max is 0")
+        XCTAssertEqual(r.issues.map(\.kind), [.fractionOfUnknownParent])
+    }
+
+    func testFractionAgainstInfiniteParentIsAutoWithAnIssue() {
+        let (r, f) = layoutFrames(box("b", 10).height(.fraction(0.5)), range(0, 0, 100, inf))
+        XCTAssertEqual(f["b"]?.height, 0)
+        XCTAssertEqual(r.issues.first?.kind, .fractionOfUnknownParent)
+    }
+
+    func testVideoPlayerIsPerAxisAndBoxIsAllOrNothing() {
+        assertFrames(Element(.videoPlayer).debugName("v"), in: range(0, 0, 300, inf), ["v": "0,0,300,0"])
+        assertFrames(box("b"), in: range(0, 0, 300, inf), ["b": "0,0,0,0"])
+        assertFrames(Element(.video).debugName("v"), in: range(0, 0, 300, 200), ["v": "0,0,300,200"])
+    }
+
+    func testEditableTextRoundsToWholePointsAndUsesPlaceholder() {
+        let e = Element(.editableText(EditableTextNode(placeholder: "Hi"))).debugName("e")
+        assertFrames(e, in: .unconstrained, ["e": "0,0,21,21"])
+        assertFrames(Element(.editableText(EditableTextNode())).debugName("e"), in: .unconstrained, ["e": "0,0,0,0"])
+    }
+
+    func testImageIntrinsicSizeIsClampedNotLimited() {
+        assertFrames(Element.image(size: Size(400, 300)).debugName("i"), in: range(0, 0, 200, 200), ["i": "0,0,200,200"])
+        assertFrames(Element.image(size: nil).debugName("i"), in: range(0, 0, 200, 100), ["i": "0,0,200,100"])
+    }
+
+    func testUnmeasuredOptimisedPlaceholderGetsAZeroSubtree() {
+        // a is the single flexible child; b overflows, a's weight is 0 ⇒ no flexing, a never measured.
+        let a = Element.vstack([box("inner", 30, 30)]).debugName("a").flexGrow(1).flexShrink(1)
+        let s = Element.hstack(alignItems: .start, [a, box("b", 150, 10)])
+        let (r, f) = layoutFrames(s, range(100, 0, 100, inf))
+        XCTAssertEqual(f["a"]?.size, .zero)
+        XCTAssertEqual(f["inner"]?.size, .zero)
+        XCTAssertTrue(r.frames().allSatisfy { $0 != nil }, "every element has a frame")
+    }
+
+    func testNodeWithItsOwnSpecSizesFromIt() {
+        let card = Element(.box, children: [Element.inset(EdgeInsets(all: 5), box("x", 10, 10))]).debugName("card")
+        assertFrames(Element.hstack(alignItems: .start, [card]), in: range(0, 0, 100, 100), ["card": "0,0,20,20", "x": "5,5,10,10"])
+    }
+
+    func testNodeOriginsAreRoundedRelativeToTheNearestNode() {
+        // Two nested centring stacks: positions sum inside the spec chain, then ceil once at the node.
+        let inner = Element.hstack(justifyContent: .center, [box("leaf", 10.5, 10)])
+        let s = Element.vstack(alignItems: .start, [inner.width(.points(20.25))])
+        let (_, f) = layoutFrames(s, range(100, 0, 100, inf))
+        XCTAssertEqual(f["leaf"]?.x, 5)   // (20.5 − 10.5) / 2 = 5 (width 20.25 ceils to 20.5)
+    }
+
+    func testScreenScaleChangesTheGrid() {
+        let s = Element.vstack(alignItems: .start, [box("a", 50, 300).flexShrink(1), box("b", 50, 200).flexShrink(1)])
+        let (_, f3) = layoutFrames(s, range(0, 400, inf, 400), scale: 3)
+        XCTAssertEqual(f3["a"]!.height, (240 * 3).rounded(.up) / 3)
+        let (_, f1) = layoutFrames(s, range(0, 400, inf, 400), scale: 1)
+        XCTAssertEqual(f1["a"]!.height, 240)
+    }
+
+    func testLayoutsAreSendableAndDeterministicAcrossThreads() {
+        let tree = Element.vstack(spacing: 4, (0..<200).map { i in
+            Element.hstack([Element.text("row \(i)"), Element.spacer(), box("b\(i)", 20, 20)])
+        })
+        let expected = LayoutEngine.layout(tree, in: range(320, 0, 320, inf)).frames()
+        let results = UnsafeMutableBufferPointer<[Rect?]>.allocate(capacity: 8)
+        results.initialize(repeating: [])
+        DispatchQueue.concurrentPerform(iterations: 8) { k in
+            results[k] = LayoutEngine.layout(tree, in: range(320, 0, 320, inf)).frames()
+        }
+        for k in 0..<8 { XCTAssertEqual(results[k], expected) }
+        results.deallocate()
+    }
+}

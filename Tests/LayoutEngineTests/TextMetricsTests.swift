@@ -1,0 +1,57 @@
+import XCTest
+@testable import LayoutEngine
+
+final class TextMetricsTests: XCTestCase {
+    func testAdvanceAndLineHeight() {
+        let m = TextMetrics(fontSize: 17)
+        XCTAssertEqual(m.layout("Hello", maxWidth: .infinity).size, Size(51, 20.5))
+        XCTAssertEqual(m.layout("Hi", maxWidth: .infinity).size, Size(20.5, 20.5))
+        XCTAssertEqual(TextMetrics(fontSize: 10).layout("hello world again", maxWidth: .infinity).size, Size(102, 12))
+    }
+
+    func testWideCharactersTakeTwoAdvances() {
+        let m = TextMetrics(fontSize: 10)
+        XCTAssertEqual(m.layout("日本", maxWidth: .infinity).size.width, 24)
+        XCTAssertEqual(m.layout("a日", maxWidth: .infinity).size.width, 18)
+        XCTAssertTrue(TextMetrics.isWide("日"))
+        XCTAssertTrue(TextMetrics.isWide("ｱ") == false) // halfwidth katakana is narrow
+        XCTAssertTrue(TextMetrics.isWide("Ａ"))         // fullwidth A
+        XCTAssertFalse(TextMetrics.isWide("é"))
+    }
+
+    func testWrapsAtSpacesAndInsideTooLongWords() {
+        let m = TextMetrics(fontSize: 10)
+        let t = m.layout("hello world again", maxWidth: 60)
+        XCTAssertEqual(t.lines.map(\.text), ["hello", "world", "again"])
+        XCTAssertEqual(t.size, Size(30, 36))
+        let long = m.layout("abcdefghij", maxWidth: 36)
+        XCTAssertEqual(long.lines.map(\.text), ["abcdef", "ghij"])
+        let mixed = m.layout("ab abcdefghij", maxWidth: 36)
+        XCTAssertEqual(mixed.lines.map(\.text), ["ab", "abcdef", "ghij"])
+        XCTAssertEqual(m.layout("x", maxWidth: 1).lines.map(\.text), ["x"], "at least one character a line")
+    }
+
+    func testMaxLinesTruncates() {
+        let m = TextMetrics(fontSize: 10)
+        let t = m.layout("one two three four", maxWidth: 42, maxLines: 2)
+        XCTAssertEqual(t.lines.count, 2)
+        XCTAssertTrue(t.truncated)
+        XCTAssertEqual(t.lines[1].text, "three…")
+        XCTAssertEqual(t.size.height, 24)
+        XCTAssertEqual(m.layout("one two three four", maxWidth: 42, maxLines: 2, truncation: .head).lines[1].text, "…e four")
+        XCTAssertEqual(m.layout("one two three four", maxWidth: 42, maxLines: 2, truncation: .clip).lines[1].text, "three f")
+        XCTAssertEqual(m.layout("abcdefghijkl", maxWidth: 30, maxLines: 1, truncation: .middle).lines[0].text, "ab…kl")
+    }
+
+    func testWhitespaceCollapse() {
+        XCTAssertEqual(collapseWhitespace("  hello \n\t world  "), "hello world")
+        XCTAssertEqual(collapseWhitespace("   "), "")
+    }
+
+    func testTextNodeLayoutSetsBaselinesAndClampsToMax() {
+        let r = LayoutEngine.layout(Element.text("Hello"), in: SizeRange(min: .zero, max: Size(30, 100)))
+        XCTAssertEqual(r.root.ascender, 17 * 0.9, accuracy: 1e-9)
+        XCTAssertEqual(r.root.descender, -17 * 0.3, accuracy: 1e-9)
+        XCTAssertEqual(r.size, Size(20.5, 61.5), "two 10.2 pt characters a line at 30 pt: He/ll/o")
+    }
+}
