@@ -1,0 +1,156 @@
+import LayoutEngine
+
+/// Parsers for the attribute grammar of LANGUAGE.md. Each returns the value
+/// or a short description of what was expected, so the builder can report
+/// `invalid value 'abc' for attribute 'width' on <box>: expected …`.
+enum AttributeValues {
+    typealias Parsed<T> = Result<T, Expected>
+
+    /// What a value should have looked like.
+    struct Expected: Error, Equatable {
+        var description: String
+        init(_ d: String) { description = d }
+    }
+
+    static let maximumPoints = 10_000_000.0
+
+    static func number(_ s: String) -> Parsed<Double> {
+        guard let v = parseFiniteNumber(s.trimmingWhitespace()) else {
+            return .failure(Expected("a finite number such as 12 or -4.5"))
+        }
+        return .success(v)
+    }
+
+    static func nonNegative(_ s: String) -> Parsed<Double> {
+        guard let v = parseFiniteNumber(s.trimmingWhitespace()), v >= 0 else {
+            return .failure(Expected("a number ≥ 0"))
+        }
+        guard v < maximumPoints else { return .failure(Expected("a number below 10,000,000 (Texture's largest valid size)")) }
+        return .success(v)
+    }
+
+    static func positive(_ s: String) -> Parsed<Double> {
+        guard let v = parseFiniteNumber(s.trimmingWhitespace()), v > 0 else {
+            return .failure(Expected("a number > 0"))
+        }
+        guard v < maximumPoints else { return .failure(Expected("a number below 10,000,000")) }
+        return .success(v)
+    }
+
+    static func integer(_ s: String) -> Parsed<Int> {
+        guard let v = Int(s.trimmingWhitespace()), v >= 0 else { return .failure(Expected("a whole number ≥ 0")) }
+        return .success(v)
+    }
+
+    static func dimension(_ s: String) -> Parsed<Dimension> {
+        let expected = Expected("auto, a number of points (70 or 70pt) or a percentage from 0% to 100%")
+        guard let d = Dimension(parsing: s) else { return .failure(expected) }
+        switch d {
+        case .fraction(let f) where f > 1: return .failure(expected)
+        case .points(let v) where v >= maximumPoints: return .failure(Expected("a size below 10,000,000 points"))
+        default: return .success(d)
+        }
+    }
+
+    /// Comma-separated parts, white space allowed around each.
+    static func parts(_ s: String) -> [String] {
+        s.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
+    }
+
+    static func size(_ s: String) -> Parsed<Size> {
+        let p = parts(s)
+        guard p.count == 2, case .success(let w) = nonNegative(p[0]), case .success(let h) = nonNegative(p[1]) else {
+            return .failure(Expected("a size \"width,height\" of two numbers ≥ 0, such as 44,44"))
+        }
+        return .success(Size(w, h))
+    }
+
+    static func layoutSize(_ s: String) -> Parsed<LayoutSize> {
+        let p = parts(s)
+        guard p.count == 2, case .success(let w) = dimension(p[0]), case .success(let h) = dimension(p[1]) else {
+            return .failure(Expected("two dimensions \"width,height\", such as 50%,100 or auto,44"))
+        }
+        return .success(LayoutSize(width: w, height: h))
+    }
+
+    static func point(_ s: String) -> Parsed<Point> {
+        let p = parts(s)
+        guard p.count == 2, case .success(let x) = number(p[0]), case .success(let y) = number(p[1]) else {
+            return .failure(Expected("a point \"x,y\" of two numbers, such as 10,-5"))
+        }
+        return .success(Point(x, y))
+    }
+
+    /// One side of an inset: a number or `inf`.
+    static func insetSide(_ s: String) -> Parsed<Double> {
+        let t = s.trimmingWhitespace()
+        if t == "inf" { return .success(.infinity) }
+        guard let v = parseFiniteNumber(t) else { return .failure(Expected("a number or inf")) }
+        return .success(v)
+    }
+
+    /// 1 value (all sides), 2 (vertical,horizontal) or 4 (top,left,bottom,right).
+    static func insets(_ s: String) -> Parsed<EdgeInsets> {
+        let expected = Expected("1, 2 or 4 comma-separated numbers or inf (all; vertical,horizontal; or top,left,bottom,right)")
+        var values: [Double] = []
+        for part in parts(s) {
+            guard case .success(let v) = insetSide(part) else { return .failure(expected) }
+            values.append(v)
+        }
+        switch values.count {
+        case 1: return .success(EdgeInsets(all: values[0]))
+        case 2: return .success(EdgeInsets(vertical: values[0], horizontal: values[1]))
+        case 4: return .success(EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
+        default: return .failure(expected)
+        }
+    }
+
+    static func bool(_ s: String) -> Parsed<Bool> {
+        switch s.trimmingWhitespace() {
+        case "true", "1": return .success(true)
+        case "false", "0": return .success(false)
+        default: return .failure(Expected("true or false"))
+        }
+    }
+
+    /// flexGrow/flexShrink: a number ≥ 0, or true/false read as 1/0.
+    static func flexFactor(_ s: String) -> Parsed<Double> {
+        switch s.trimmingWhitespace() {
+        case "true": return .success(1)
+        case "false": return .success(0)
+        default:
+            guard let v = parseFiniteNumber(s.trimmingWhitespace()), v >= 0 else {
+                return .failure(Expected("a number ≥ 0, or true/false"))
+            }
+            return .success(v)
+        }
+    }
+
+    static func enumeration<E: RawRepresentable & CaseIterable>(_ s: String, _: E.Type) -> Parsed<E> where E.RawValue == String {
+        if let e = E(rawValue: s.trimmingWhitespace()) { return .success(e) }
+        return .failure(Expected("one of " + E.allCases.map(\.rawValue).joined(separator: ", ")))
+    }
+
+    /// CSS named colours, #rgb, #rrggbb, #rrggbbaa.
+    static func color(_ s: String) -> Parsed<Color> {
+        let t = s.trimmingWhitespace()
+        let expected = Expected("a CSS colour name, #rgb, #rrggbb or #rrggbbaa")
+        if t == "transparent" { return .success(Color(red: 0, green: 0, blue: 0, alpha: 0)) }
+        if let v = CSSColors.named[t.lowercased()] {
+            return .success(Color(red: UInt8(v >> 16 & 0xff), green: UInt8(v >> 8 & 0xff), blue: UInt8(v & 0xff)))
+        }
+        guard t.hasPrefix("#") else { return .failure(expected) }
+        let hex = Array(t.dropFirst())
+        guard hex.allSatisfy(\.isHexDigit) else { return .failure(expected) }
+        let nibbles = hex.map { UInt8($0.hexDigitValue!) }
+        switch nibbles.count {
+        case 3:
+            return .success(Color(red: nibbles[0] * 17, green: nibbles[1] * 17, blue: nibbles[2] * 17))
+        case 6, 8:
+            let bytes = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
+            return .success(Color(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255))
+        default:
+            return .failure(expected)
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import LayoutEngine
+
+extension LayoutBuilder {
+    /// The spec or node an element stands for, with its own attributes.
+    func buildKind(_ x: XMLElementNode) -> Element.Kind {
+        switch x.name {
+        case "stack": return .stack(buildStack(x, direction: readEnum(x, "direction", StackDirection.self) ?? .horizontal))
+        case "hstack": return .stack(buildStack(x, direction: .horizontal))
+        case "vstack": return .stack(buildStack(x, direction: .vertical))
+        case "inset": return .inset(buildInset(x))
+        case "overlay": return .overlay
+        case "background": return .background
+        case "center":
+            return .center(CenterLayoutSpec(
+                centeringOptions: readEnum(x, "centeringOptions", CenteringOptions.self) ?? .xy,
+                sizingOptions: readEnum(x, "sizingOptions", CenterSizingOptions.self) ?? .default))
+        case "ratio":
+            guard x.attribute("ratio") != nil else {
+                error("<ratio> needs a 'ratio' attribute (height ÷ width)", at: x.location, id: "missing-attribute")
+                return .ratio(RatioLayoutSpec(ratio: 1))
+            }
+            return .ratio(RatioLayoutSpec(ratio: read(x, "ratio", AttributeValues.positive) ?? 1))
+        case "relative":
+            return .relative(RelativeLayoutSpec(
+                horizontalPosition: readEnum(x, "horizontalPosition", RelativePosition.self) ?? .none,
+                verticalPosition: readEnum(x, "verticalPosition", RelativePosition.self) ?? .none,
+                sizingOption: readEnum(x, "sizingOption", RelativeSizingOption.self) ?? .default))
+        case "absolute": return .absolute(AbsoluteLayoutSpec(sizing: readEnum(x, "sizing", AbsoluteSizing.self) ?? .default))
+        case "corner": return .corner(buildCorner(x))
+        case "wrapper": return .wrapper
+        case "spacer": return .spacer
+        case "box": return .box
+        case "text": return .text(buildText(x))
+        case "image": return .image(buildImage(x))
+        case "button": return .button(buildButton(x))
+        case "networkImage": return .networkImage
+        case "video": return .video
+        case "videoPlayer": return .videoPlayer
+        case "editableText":
+            return .editableText(EditableTextNode(
+                text: x.attribute("text").map { collapseWhitespace($0.value) } ?? "",
+                placeholder: x.attribute("placeholder").map { collapseWhitespace($0.value) } ?? "",
+                fontSize: read(x, "fontSize", AttributeValues.positive) ?? 17))
+        default:
+            return .box // already reported as unknown
+        }
+    }
+
+    private func buildStack(_ x: XMLElementNode, direction: StackDirection) -> StackLayoutSpec {
+        let V = AttributeValues.self
+        var s = StackLayoutSpec(direction: direction)
+        if let v = read(x, "spacing", V.number) { s.spacing = v }
+        if let v = readEnum(x, "justifyContent", JustifyContent.self) { s.justifyContent = v }
+        if let v = readEnum(x, "alignItems", AlignItems.self) { s.alignItems = v }
+        if let v = readEnum(x, "flexWrap", FlexWrap.self) { s.flexWrap = v }
+        if let v = readEnum(x, "alignContent", AlignContent.self) { s.alignContent = v }
+        if let v = read(x, "lineSpacing", V.number) { s.lineSpacing = v }
+        let h = readEnum(x, "horizontalAlignment", HorizontalAlignment.self) ?? HorizontalAlignment.none
+        let v = readEnum(x, "verticalAlignment", VerticalAlignment.self) ?? VerticalAlignment.none
+        // Texture asserts when an alignment and the property it sets are both given.
+        let hSets = direction == .horizontal ? "justifyContent" : "alignItems"
+        let vSets = direction == .horizontal ? "alignItems" : "justifyContent"
+        if h != .none, x.attribute(hSets) != nil { alignmentConflict(x, "horizontalAlignment", hSets, direction) }
+        if v != .none, x.attribute(vSets) != nil { alignmentConflict(x, "verticalAlignment", vSets, direction) }
+        s.apply(horizontalAlignment: h, verticalAlignment: v)
+        return s
+    }
+
+    private func alignmentConflict(_ x: XMLElementNode, _ alignment: String, _ property: String, _ d: StackDirection) {
+        error("'\(alignment)' sets '\(property)' in a \(d.rawValue) stack; give only one of them",
+              at: x.attribute(alignment)?.nameLocation, id: "conflicting-attributes",
+              hint: "Texture asserts when both are set")
+    }
+
+    private func buildInset(_ x: XMLElementNode) -> InsetLayoutSpec {
+        var i = read(x, "insets", AttributeValues.insets) ?? .zero
+        if let v = read(x, "top", AttributeValues.insetSide) { i.top = v }
+        if let v = read(x, "left", AttributeValues.insetSide) { i.left = v }
+        if let v = read(x, "bottom", AttributeValues.insetSide) { i.bottom = v }
+        if let v = read(x, "right", AttributeValues.insetSide) { i.right = v }
+        return InsetLayoutSpec(insets: i)
+    }
+
+    private func buildCorner(_ x: XMLElementNode) -> CornerLayoutSpec {
+        if x.attribute("location") == nil {
+            error("<corner> needs a 'location' attribute", at: x.location, id: "missing-attribute",
+                  hint: "one of topLeft, topRight, bottomLeft, bottomRight")
+        }
+        return CornerLayoutSpec(location: readEnum(x, "location", CornerLocation.self) ?? .topRight,
+                                offset: read(x, "offset", AttributeValues.point) ?? .zero,
+                                wrapsCorner: read(x, "wrapsCorner", AttributeValues.bool) ?? false)
+    }
+
+    private func buildText(_ x: XMLElementNode) -> TextNode {
+        let content = collapseWhitespace(x.text)
+        var text = content
+        if let a = x.attribute("text") {
+            if !content.isEmpty {
+                error("<text> has both a 'text' attribute and character data", at: a.nameLocation, id: "conflicting-attributes",
+                      hint: "keep one of them")
+            }
+            text = collapseWhitespace(a.value)
+        }
+        return TextNode(text, fontSize: read(x, "fontSize", AttributeValues.positive) ?? 17,
+                        maxLines: read(x, "maxLines", AttributeValues.integer) ?? 0,
+                        truncation: readEnum(x, "truncation", Truncation.self) ?? .tail)
+    }
+
+    /// `src` (a PNG, JPEG or GIF whose header gives the size, ÷ `scale`) or
+    /// `imageSize`; neither: no image, sized like a box.
+    private func buildImage(_ x: XMLElementNode) -> ImageNode {
+        let (size, source) = imageSizeAndSource(x, sizeAttribute: "imageSize")
+        return ImageNode(intrinsicSize: size, source: source)
+    }
+
+    private func buildButton(_ x: XMLElementNode) -> ButtonNode {
+        let V = AttributeValues.self
+        let (size, source) = imageSizeAndSource(x, sizeAttribute: "imageSize")
+        return ButtonNode(title: x.attribute("title").map { collapseWhitespace($0.value) } ?? "",
+                          fontSize: read(x, "fontSize", V.positive) ?? 18,
+                          imageSize: size, imageSource: source,
+                          contentSpacing: read(x, "contentSpacing", V.number) ?? 8,
+                          imageAlignment: readEnum(x, "imageAlignment", ButtonImageAlignment.self) ?? .beginning,
+                          laysOutHorizontally: read(x, "laysOutHorizontally", V.bool) ?? true,
+                          contentEdgeInsets: read(x, "contentEdgeInsets", V.insets) ?? .zero)
+    }
+
+    private func imageSizeAndSource(_ x: XMLElementNode, sizeAttribute: String) -> (Size?, String?) {
+        let given = read(x, sizeAttribute, AttributeValues.size)
+        guard let src = x.attribute("src") else {
+            if x.attribute("scale") != nil {
+                warning("'scale' has no effect without 'src'", at: x.attribute("scale")?.nameLocation, id: "unused-attribute")
+            }
+            return (given, nil)
+        }
+        if x.attribute(sizeAttribute) != nil {
+            conflict(x, sizeAttribute, with: ["src"])
+            return (given, nil)
+        }
+        let scale = read(x, "scale", AttributeValues.positive) ?? 1
+        let path = resolvePath(src.value)
+        imagePaths.append(path)
+        switch ImageHeader.pixelSize(ofFileAt: path) {
+        case .success(let px):
+            return (Size(Double(px.width) / scale, Double(px.height) / scale), path)
+        case .failure(.unreadable(let why)):
+            error("cannot read image '\(src.value)': \(why)", at: src.valueLocation, id: "image-unreadable",
+                  hint: "paths are relative to the layout file's directory")
+        case .failure(.notAnImage):
+            error("'\(src.value)' is not a PNG, JPEG or GIF image", at: src.valueLocation, id: "image-format")
+        }
+        return (nil, path)
+    }
+}

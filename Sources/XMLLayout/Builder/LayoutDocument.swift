@@ -1,0 +1,73 @@
+import LayoutEngine
+
+/// A layout file turned into an engine tree: what `<layout>` asked for, the
+/// element tree, and where every element came from.
+public struct LayoutDocument: Sendable {
+    /// `<layout name="…">`.
+    public var name: String?
+    /// The single layout element under `<layout>`.
+    public var root: Element
+    /// The size range from the root's width/height/min/max attributes
+    /// (an axis with nothing given is unconstrained, 0 … ∞).
+    public var rootRange: SizeRange
+    /// `screenScale` (1, 2 or 3; default 2): the pixel grid results round to.
+    public var screenScale: Double
+    /// Source locations of the elements, by `ElementID` (document order).
+    public var sourceMap: SourceMap
+    /// Image files the layout reads (absolute or relative to the working
+    /// directory), so that a watcher can follow them too.
+    public var imagePaths: [String]
+
+    public init(name: String?, root: Element, rootRange: SizeRange, screenScale: Double,
+                sourceMap: SourceMap, imagePaths: [String]) {
+        self.name = name
+        self.root = root
+        self.rootRange = rootRange
+        self.screenScale = screenScale
+        self.sourceMap = sourceMap
+        self.imagePaths = imagePaths
+    }
+
+    /// The root range with command-line style overrides applied: an exact
+    /// width/height replaces that axis; `min`/`max` replace those bounds.
+    public func rootRange(overriding o: RootRangeOverride) -> SizeRange {
+        var r = rootRange
+        if let w = o.width { r.min.width = w; r.max.width = w }
+        if let h = o.height { r.min.height = h; r.max.height = h }
+        if let m = o.min { r.min = m }
+        if let m = o.max { r.max = m }
+        return r
+    }
+}
+
+/// Root size settings given outside the file (the CLI's --width, --min …).
+public struct RootRangeOverride: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public var min: Size?
+    public var max: Size?
+
+    public init(width: Double? = nil, height: Double? = nil, min: Size? = nil, max: Size? = nil) {
+        self.width = width
+        self.height = height
+        self.min = min
+        self.max = max
+    }
+
+    public var isEmpty: Bool { width == nil && height == nil && min == nil && max == nil }
+}
+
+/// Where each element of a document came from, indexed by `ElementID`
+/// (document order, as the engine numbers elements).
+public struct SourceMap: Sendable, Equatable {
+    public var locations: [SourceLocation]
+
+    public init(locations: [SourceLocation] = []) { self.locations = locations }
+
+    public func location(of id: ElementID) -> SourceLocation? {
+        id.rawValue < locations.count ? locations[id.rawValue] : nil
+    }
+
+    /// 1-based line of each element, for JSON output.
+    public var lines: [Int] { locations.map(\.line) }
+}
