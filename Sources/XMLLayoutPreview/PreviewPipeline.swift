@@ -1,0 +1,92 @@
+import Foundation
+import LayoutEngine
+import Rendering
+import XMLLayout
+
+/// The output formats of `xmllayout render`.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    /// Coloured terminal preview (the default on a terminal).
+    case ansi
+    /// Every element with its frame (the default when piped).
+    case tree
+    /// LANGUAGE.md's JSON.
+    case json
+    /// A picture at the layout's real size in points.
+    case svg
+    /// Texture's asciiArtString of the spec tree.
+    case ascii
+}
+
+/// How to render: the format, root-size overrides and terminal settings.
+public struct PreviewOptions: Sendable {
+    public var format: OutputFormat
+    public var overrides: RootRangeOverride
+    /// Terminal width in columns for the ANSI preview.
+    public var columns: Int
+    /// Points per terminal column (nil: fit to `columns`).
+    public var zoom: Double?
+    public var colorMode: ColorMode
+
+    public init(format: OutputFormat = .tree, overrides: RootRangeOverride = RootRangeOverride(), columns: Int = 80,
+                zoom: Double? = nil, colorMode: ColorMode = .none) {
+        self.format = format
+        self.overrides = overrides
+        self.columns = columns
+        self.zoom = zoom
+        self.colorMode = colorMode
+    }
+}
+
+/// The outcome of one load → layout → render.
+public struct PreviewOutput: Sendable {
+    /// The rendered text; nil when the file has errors (never half-rendered).
+    public var text: String?
+    /// Errors and warnings of every stage, sorted by location.
+    public var diagnostics: [Diagnostic]
+    public var loaded: LayoutLoader.Loaded
+    public var result: LayoutResult?
+    /// Time spent in the layout pass alone, in seconds.
+    public var layoutSeconds: Double
+    /// The range the root was laid out in.
+    public var rootRange: SizeRange?
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// Files the preview depends on: the layout and the images it reads.
+    public var dependencies: [String] {
+        [loaded.source?.path].compactMap { $0 } + (loaded.document?.imagePaths ?? [])
+    }
+}
+
+/// load → validate → build → layout → render, shared by `render`, `watch`
+/// and the tests.
+public enum PreviewPipeline {
+    public static func run(path: String, options: PreviewOptions) -> PreviewOutput {
+        run(loaded: LayoutLoader.load(path: path), options: options)
+    }
+
+    public static func run(loaded: LayoutLoader.Loaded, options: PreviewOptions) -> PreviewOutput {
+        var out = PreviewOutput(text: nil, diagnostics: loaded.diagnostics, loaded: loaded, result: nil,
+                                layoutSeconds: 0, rootRange: nil)
+        guard let doc = loaded.document, !loaded.hasErrors else { return out }
+        let range = doc.rootRange(overriding: options.overrides)
+        out.rootRange = range
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = LayoutEngine.layout(doc.root, in: range, grid: PixelGrid(scale: doc.screenScale))
+        out.layoutSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        out.result = result
+        out.diagnostics = (out.diagnostics + doc.diagnostics(for: result, file: loaded.source?.path ?? "")).sortedByLocation()
+        out.text = render(result, document: doc, options: options)
+        return out
+    }
+
+    public static func render(_ result: LayoutResult, document doc: LayoutDocument, options: PreviewOptions) -> String {
+        switch options.format {
+        case .tree: return TreeRenderer().render(result)
+        case .json: return JSONRenderer(lines: doc.sourceMap.lines.map { Optional($0) }).render(result)
+        case .svg: return SVGRenderer().render(result)
+        case .ascii: return doc.root.asciiArtString
+        case .ansi:
+            return ANSIRenderer(columns: options.columns, zoom: options.zoom, colorMode: options.colorMode).render(result)
+        }
+    }
+}

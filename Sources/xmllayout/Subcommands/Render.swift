@@ -1,0 +1,71 @@
+import ArgumentParser
+import XMLLayout
+import XMLLayoutPreview
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lay out a layout file and print the result.",
+        discussion: """
+        Formats: ansi (a coloured preview; the default on a terminal), tree (every element with its frame; \
+        the default when output is piped), json (LANGUAGE.md's JSON), svg (a picture in points), ascii \
+        (Texture's asciiArtString of the spec tree). Errors and warnings go to stderr; a file with errors \
+        prints nothing and exits with status 1.
+
+        Examples:
+          xmllayout render Layouts/examples/card.xml
+          xmllayout render card.xml --width 414 --format tree
+          xmllayout render card.xml --max 320x480 --format json
+          xmllayout render card.xml --format svg -o card.svg
+        """
+    )
+
+    @Argument(help: "The layout file.", completion: .file(extensions: ["xml"]))
+    var file: String
+
+    @Option(name: [.short, .long], help: "Output format: ansi, tree, json, svg or ascii.")
+    var format: OutputFormatArgument?
+
+    @OptionGroup(title: "Root size") var size: RootSizeOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the output to this file instead of stdout.", valueName: "path"))
+    var output: String?
+
+    @Option(help: "Colours for the ansi format: auto, always or never (NO_COLOR is honoured).")
+    var color: ColorChoice = .auto
+
+    @Option(help: ArgumentHelp("Points per terminal column for the ansi format (default: fit the terminal width).", valueName: "points"))
+    var zoom: PointsArgument?
+
+    @Option(help: ArgumentHelp("Columns available to the ansi format (default: the terminal's).", valueName: "n"))
+    var columns: Int?
+
+    @Flag(name: .shortAndLong, help: "Do not print warnings.")
+    var quiet = false
+
+    func validate() throws {
+        if let z = zoom?.value, z <= 0 { throw ValidationError("--zoom must be greater than 0") }
+        if let c = columns, c < 1 || c > 10_000 { throw ValidationError("--columns must be between 1 and 10000") }
+    }
+
+    func run() throws {
+        let toTerminal = output == nil && Terminal.stdoutIsTerminal
+        let format = format?.format ?? (toTerminal ? .ansi : .tree)
+        let options = PreviewOptions(format: format, overrides: size.override, columns: columns ?? Terminal.columns,
+                                     zoom: zoom?.value, colorMode: color.mode(isTerminal: toTerminal))
+        let out = PreviewPipeline.run(path: file, options: options)
+        let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
+        let sources = out.loaded.source.map { [$0.path: $0.text] } ?? [:]
+        DiagnosticPrinter.print(shown, sources: sources, summary: out.hasErrors)
+        guard let text = out.text, !out.hasErrors else { throw ExitCode.failure }
+        if let output {
+            do {
+                try AtomicWrite.write(text + "\n", to: output)
+            } catch {
+                Terminal.writeError("\(output): error: cannot write the output: \(error.localizedDescription)")
+                throw ExitCode.failure
+            }
+        } else {
+            print(text)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import XMLLayoutPreview
+
+/// --format, spelled as OutputFormat's cases.
+enum OutputFormatArgument: String, CaseIterable {
+    case ansi, tree, json, svg, ascii
+
+    var format: OutputFormat { OutputFormat(rawValue: rawValue)! }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import LayoutEngine
+
+/// `WxH` on the command line (`320x480`, `320x` leaves the height open as ∞
+/// for --max or 0 for --min is not allowed: both parts are required).
+struct SizeArgument: ExpressibleByArgument {
+    var size: Size
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        func value(_ s: Substring) -> Double? {
+            if s == "inf" { return .infinity }
+            guard let v = Double(s), v.isFinite, v >= 0, v < 10_000_000 else { return nil }
+            return v
+        }
+        guard let w = value(parts[0]), let h = value(parts[1]) else { return nil }
+        size = Size(w, h)
+    }
+
+    static var defaultValueDescription: String { "WxH" }
+}
+
+/// A length in points for --width/--height.
+struct PointsArgument: ExpressibleByArgument {
+    var value: Double
+    init?(argument: String) {
+        guard let v = Double(argument), v.isFinite, v >= 0, v < 10_000_000 else { return nil }
+        value = v
+    }
+}

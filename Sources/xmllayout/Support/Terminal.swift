@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Rendering
+import XMLLayout
+
+/// What the CLI needs to know about its terminal.
+enum Terminal {
+    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// Columns of the terminal on stdout, else $COLUMNS, else 80.
+    static var columns: Int {
+        var ws = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0 { return Int(ws.ws_col) }
+        if let c = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), c > 0 { return c }
+        return 80
+    }
+
+    static var environment: [String: String] {
+        var env: [String: String] = [:]
+        for key in ["NO_COLOR", "COLORTERM", "TERM"] {
+            if let v = getenv(key) { env[key] = String(cString: v) }
+        }
+        return env
+    }
+
+    static func writeError(_ s: String) {
+        var text = s
+        if !text.hasSuffix("\n") { text += "\n" }
+        fputs(text, stderr)
+    }
+}
+
+/// Prints diagnostics to stderr, compiler style, coloured on a terminal
+/// unless NO_COLOR is set.
+enum DiagnosticPrinter {
+    static func print(_ diagnostics: [Diagnostic], sources: [String: String], summary: Bool = true) {
+        guard !diagnostics.isEmpty else { return }
+        let color = Terminal.stderrIsTerminal && Terminal.environment["NO_COLOR"] == nil
+        var blocks: [String] = []
+        for d in diagnostics {
+            var text = DiagnosticFormatter.format(d, source: d.file.flatMap { sources[$0] })
+            if color { text = colorize(text, d.severity) }
+            blocks.append(text)
+        }
+        if summary { blocks.append(DiagnosticFormatter.summary(diagnostics)) }
+        Terminal.writeError(blocks.joined(separator: "\n"))
+    }
+
+    private static func colorize(_ text: String, _ severity: Diagnostic.Severity) -> String {
+        let code: String
+        switch severity {
+        case .error: code = "31"
+        case .warning: code = "33"
+        case .note: code = "36"
+        }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let first = lines.first, let r = first.range(of: "\(severity.rawValue):") {
+            lines[0] = "\u{1B}[1m" + first[..<r.lowerBound] + "\u{1B}[\(code)m" + first[r] + "\u{1B}[0m\u{1B}[1m"
+                + first[r.upperBound...] + "\u{1B}[0m"
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+
+@main
+struct XMLLayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "xmllayout",
+        abstract: "Lay out XML layout files exactly as Texture (AsyncDisplayKit) does, and preview them.",
+        discussion: """
+        Layout files use Texture's vocabulary: specs (stack, inset, overlay, background, center, ratio, \
+        relative, absolute, corner, wrapper, spacer) and nodes (text, image, button, box, …) with style \
+        attributes such as flexGrow, flexBasis and preferredLayoutSize. See Layouts/README.md.
+
+        Examples:
+          xmllayout render Layouts/examples/post-header.xml
+          xmllayout render card.xml --width 320 --format json
+          xmllayout render card.xml --format svg -o card.svg
+          xmllayout validate Layouts/examples/*.xml
+          xmllayout watch card.xml
+          xmllayout schema > xmllayout.xsd
+        """,
+        version: "0.1.0",
+        subcommands: [Render.self, Validate.self, Watch.self, Schema.self]
+    )
+}
