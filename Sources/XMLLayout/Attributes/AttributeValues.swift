@@ -29,6 +29,15 @@ enum AttributeValues {
         return .success(v)
     }
 
+    /// A length in points, `70` or `70pt` (the root's size attributes).
+    static func points(_ s: String) -> Parsed<Double> {
+        guard case .points(let v)? = Dimension(parsing: s) else {
+            return .failure(Expected("a number of points ≥ 0, such as 375 or 375pt"))
+        }
+        guard v < maximumPoints else { return .failure(Expected("a number below 10,000,000 (Texture's largest valid size)")) }
+        return .success(v)
+    }
+
     static func positive(_ s: String) -> Parsed<Double> {
         guard let v = parseFiniteNumber(s.trimmingWhitespace()), v > 0 else {
             return .failure(Expected("a number > 0"))

@@ -59,9 +59,9 @@ public final class LayoutBuilder {
     private func rootRange(_ root: XMLElementNode) -> SizeRange {
         var r = SizeRange.unconstrained
         func axis(_ exact: String, _ lo: String, _ hi: String) -> (Double, Double) {
-            let e = read(root, exact, AttributeValues.nonNegative)
-            let mn = read(root, lo, AttributeValues.nonNegative)
-            let mx = read(root, hi, AttributeValues.nonNegative)
+            let e = read(root, exact, AttributeValues.points)
+            let mn = read(root, lo, AttributeValues.points)
+            let mx = read(root, hi, AttributeValues.points)
             if let e {
                 if mn != nil || mx != nil {
                     conflict(root, exact, with: [lo, hi].filter { root.attribute($0) != nil })

@@ -77,7 +77,7 @@ extension LayoutDocument {
         let frames = result.frames()
         for i in 0..<result.elements.documentCount {
             let r = result.elements.records[i]
-            guard r.childCount == 0, !r.style.hasSizeAttributes, let f = frames[i], f.size == .zero else { continue }
+            guard r.childCount == 0, !r.style.hasSizeAttributes, let f = frames[i], f.width == 0 || f.height == 0 else { continue }
             let sizeless: Bool
             switch r.kind {
             case .box, .networkImage, .video, .videoPlayer: sizeless = true
@@ -85,7 +85,7 @@ extension LayoutDocument {
             default: sizeless = false
             }
             guard sizeless, r.style.flexGrow == 0 else { continue }
-            out.append(.warning("<\(r.tagName)> has no intrinsic size and no size of its own, so it is 0×0 here",
+            out.append(.warning("<\(r.tagName)> has no intrinsic size and no size of its own, so it is \(f.size) here",
                                 id: LintID.noIntrinsicSize, at: sourceMap.location(of: ElementID(i)), file: file,
                                 hint: "give it width and height (or preferredSize), or flexGrow inside a stack"))
         }

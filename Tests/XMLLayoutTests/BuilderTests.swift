@@ -1,0 +1,121 @@
+import LayoutEngine
+import XCTest
+@testable import XMLLayout
+
+final class BuilderTests: XCTestCase {
+    func testBuildsEveryElementInDocumentOrderWithLines() throws {
+        let loaded = loadLayout(layoutXML("""
+          <vstack debugName="v" spacing="4">
+            <text debugName="t" fontSize="12">  Hello
+               world </text>
+            <hstack><box debugName="b" preferredSize="10,20"/><spacer flexGrow="1"/></hstack>
+          </vstack>
+        """))
+        let doc = try XCTUnwrap(loaded.document, loaded.errorLines.joined(separator: "\n"))
+        XCTAssertEqual(doc.rootRange, SizeRange(min: Size(200, 0), max: Size(200, .infinity)))
+        XCTAssertEqual(doc.sourceMap.lines, [3, 4, 6, 6, 6])
+        guard case .text(let t) = doc.root.children[0].kind else { return XCTFail("not a text") }
+        XCTAssertEqual(t.text, "Hello world")
+        XCTAssertEqual(t.fontSize, 12)
+        XCTAssertEqual(doc.root.children[1].tag, "hstack")
+        XCTAssertEqual(doc.root.children[1].children[0].style.preferredSize, Size(10, 20))
+    }
+
+    func testRootRangeAttributes() throws {
+        let d = try XCTUnwrap(loadLayout(layoutXML("<box/>", root: "minWidth=\"10\" maxWidth=\"300\" height=\"50\" screenScale=\"3\"")).document)
+        XCTAssertEqual(d.rootRange, SizeRange(min: Size(10, 50), max: Size(300, 50)))
+        XCTAssertEqual(d.screenScale, 3)
+        let unconstrained = try XCTUnwrap(loadLayout(layoutXML("<box/>", root: "")).document)
+        XCTAssertEqual(unconstrained.rootRange, .unconstrained)
+        XCTAssertEqual(unconstrained.rootRange(overriding: RootRangeOverride(width: 320)).max.width, 320)
+    }
+
+    func testShorthandAndLonghandTogetherIsAnError() {
+        let l = loadLayout(layoutXML("<box preferredSize=\"10,10\" width=\"5\"/>"))
+        XCTAssertNil(l.document)
+        XCTAssertEqual(l.errorLines, ["test.xml:3:6: error: 'preferredSize' and 'width' on <box> set the same property [conflicting-attributes]"])
+        XCTAssertNotNil(loadLayout(layoutXML("<box minSize=\"1,1\" maxWidth=\"5\"/>")).document, "different fields are fine")
+        XCTAssertNil(loadLayout(layoutXML("<box maxLayoutSize=\"5,5\" maxHeight=\"5\"/>")).document)
+    }
+
+    func testAlignmentTogetherWithThePropertyItSetsIsAnError() {
+        let l = loadLayout(layoutXML("<vstack horizontalAlignment=\"middle\" alignItems=\"start\"/>"))
+        XCTAssertEqual(l.diagnostics.first?.id, "conflicting-attributes")
+        XCTAssertTrue(l.errorLines.first?.contains("'horizontalAlignment' sets 'alignItems' in a vertical stack") ?? false, "\(l.errorLines)")
+        // In a vertical stack horizontalAlignment sets alignItems, so justifyContent may be given.
+        let ok = loadLayout(layoutXML("<vstack horizontalAlignment=\"middle\" justifyContent=\"end\"/>"))
+        guard case .stack(let s)? = ok.document?.root.kind else { return XCTFail("\(ok.errorLines)") }
+        XCTAssertEqual(s.alignItems, .center)
+        XCTAssertEqual(s.justifyContent, .end)
+    }
+
+    func testTextGivenTwiceIsAnError() {
+        let l = loadLayout(layoutXML("<text text=\"a\">b</text>"))
+        XCTAssertEqual(l.diagnostics.map(\.id), ["conflicting-attributes"])
+    }
+
+    func testDuplicateIDsAreReported() {
+        let l = loadLayout(layoutXML("<vstack><box id=\"a\"/><box id=\"a\"/></vstack>"))
+        XCTAssertNil(l.document)
+        XCTAssertFalse(l.errorLines.isEmpty)
+    }
+
+    func testBuilderWithoutSchemaStillReportsChildCountsAndUnknownElements() {
+        // The builder never trusts the schema to have run.
+        let loc = SourceLocation(file: "t.xml", line: 1, column: 1)
+        let overlay = XMLElementNode(name: "overlay", location: loc, children: [XMLElementNode(name: "box", location: loc)])
+        let root = XMLElementNode(name: "layout", location: loc, children: [overlay])
+        let (doc, diags) = LayoutBuilder.build(root, file: "t.xml", baseDirectory: ".")
+        XCTAssertNil(doc)
+        XCTAssertEqual(diags.map(\.description), ["t.xml:1:1: error: <overlay> takes exactly 2 children, found 1 [child-count]"])
+        let unknown = XMLElementNode(name: "layout", location: loc, children: [XMLElementNode(name: "hstak", location: loc)])
+        XCTAssertEqual(LayoutBuilder.build(unknown, file: "t.xml", baseDirectory: ".").diagnostics.first?.id, "unknown-element")
+    }
+
+    func testLintWarningsCarryStableIDs() {
+        let l = loadLayout(layoutXML("""
+          <inset insets="4" width="100">
+            <vstack>
+              <text ascender="3">x</text>
+              <box flexGrow="1" height="4"/>
+              <center><box flexGrow="1" layoutPosition="1,1"/></center>
+            </vstack>
+          </inset>
+        """))
+        XCTAssertNotNil(l.document)
+        XCTAssertEqual(l.warningIDs, ["size-ignored", "ascender-on-text", "stack-only-attribute", "layout-position-outside-absolute"])
+        let w = l.diagnostics.first { $0.id == "stack-only-attribute" }!
+        XCTAssertEqual(w.location?.line, 7)
+        XCTAssertEqual(w.hint, "the parent is <center>")
+    }
+
+    func testLayoutDependentWarnings() throws {
+        let l = loadLayout(layoutXML("<vstack><box debugName=\"lost\"/><box height=\"50%\" width=\"5\"/><ratio ratio=\"2\"><box/></ratio></vstack>", root: ""))
+        let doc = try XCTUnwrap(l.document)
+        let result = LayoutEngine.layout(doc.root, in: doc.rootRange)
+        let warnings = doc.diagnostics(for: result, file: "test.xml")
+        XCTAssertEqual(Set(warnings.compactMap(\.id)), ["no-intrinsic-size", "fraction-of-unknown-parent", "ratio-without-max"])
+        XCTAssertTrue(warnings.contains { $0.id == "no-intrinsic-size" && $0.location?.line == 3 })
+    }
+
+    func testImagesFromFilesAreSizedFromTheirHeaders() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write("img/a.png", ImageHeaderTests.png(width: 120, height: 80))
+        let path = try dir.write("l.xml", layoutXML("<vstack><image debugName=\"i\" src=\"img/a.png\" scale=\"2\"/></vstack>", root: ""))
+        let l = LayoutLoader.load(path: path)
+        let doc = try XCTUnwrap(l.document, "\(l.errorLines)")
+        guard case .image(let img) = doc.root.children[0].kind else { return XCTFail() }
+        XCTAssertEqual(img.intrinsicSize, Size(60, 40))
+        XCTAssertEqual(doc.imagePaths, [dir.url.appendingPathComponent("img/a.png").path])
+    }
+
+    func testMissingOrBogusImagesAreLocatedErrors() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write("bogus.png", "not an image")
+        let path = try dir.write("l.xml", layoutXML("<vstack><image src=\"nope.png\"/><image src=\"bogus.png\"/></vstack>"))
+        let l = LayoutLoader.load(path: path)
+        XCTAssertNil(l.document)
+        XCTAssertEqual(l.diagnostics.map(\.id), ["image-unreadable", "image-format"])
+        XCTAssertEqual(l.diagnostics.first?.location?.column, 21)
+    }
+}
