@@ -1,0 +1,40 @@
+import Foundation
+import XCTest
+import _XMLLayoutTestSupport
+
+/// Every example of Layouts/examples rendered by the built binary, as a tree
+/// and as JSON, against golden files in Snapshots/ (RECORD_SNAPSHOTS=1 to
+/// re-record after an intended change).
+final class ExamplesGoldenTests: XCTestCase {
+    static let examples = XMLLayoutBinary.packageRoot.appendingPathComponent("Layouts/examples")
+
+    static var files: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [])
+            .filter { $0.hasSuffix(".xml") }.sorted()
+    }
+
+    func testThereAreTenExamples() {
+        XCTAssertEqual(Self.files.count, 10, "\(Self.files)")
+    }
+
+    func testTreeGoldens() throws {
+        for f in Self.files {
+            // Relative paths keep the goldens free of this machine's directories.
+            let r = try runXMLLayout(["render", "examples/" + f, "--format", "tree"],
+                                     currentDirectory: XMLLayoutBinary.packageRoot.appendingPathComponent("Layouts").path)
+            XCTAssertEqual(r.status, 0, "\(f): \(r.stderr)")
+            XCTAssertEqual(r.stderr, "", "\(f) renders without warnings")
+            assertSnapshot(r.stdout, named: "tree-" + f.replacingOccurrences(of: ".xml", with: ""))
+        }
+    }
+
+    func testJSONGoldens() throws {
+        for f in Self.files {
+            let r = try runXMLLayout(["render", Self.examples.appendingPathComponent(f).path, "--format", "json"])
+            XCTAssertEqual(r.status, 0, "\(f): \(r.stderr)")
+            let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], f)
+            XCTAssertNotNil(json["size"])
+            assertSnapshot(r.stdout, named: "json-" + f.replacingOccurrences(of: ".xml", with: ""), pathExtension: "json")
+        }
+    }
+}
