@@ -1,0 +1,91 @@
+import LayoutEngine
+
+/// Turns canvas rows into terminal text: SGR sequences only where the style
+/// changes, each line ending with a reset (`ESC[0m`) so that a line cut short
+/// by the terminal, or followed by other output, never bleeds colour.
+/// With `ColorMode.none` there is no escape byte at all and trailing spaces
+/// are trimmed; in colour modes only trailing unpainted spaces are.
+enum ANSIEncoder {
+    static let escape = "\u{1B}["
+    static let reset = "\u{1B}[0m"
+
+    static func lines(of canvas: CellCanvas, mode: ColorMode) -> [String] {
+        if mode == .none { return canvas.plainLines }
+        return (0..<canvas.height).map { line(canvas.row($0), mode: mode) }
+    }
+
+    static func line(_ cells: ArraySlice<Cell>, mode: ColorMode) -> String {
+        var end = cells.endIndex
+        while end > cells.startIndex, cells[end - 1].isBlank { end -= 1 }
+        var out = ""
+        var current = CellStyle.plain
+        for cell in cells[cells.startIndex..<end] where !cell.isContinuation {
+            let style = effectiveStyle(cell)
+            // A space shows only its background: keep the running style
+            // when that matches, rather than switching back and forth.
+            let sameForSpace = cell.character == " " && style.background == current.background
+            if style != current && !sameForSpace {
+                out += sgr(style, mode: mode)
+                current = style
+            }
+            out.append(cell.character)
+        }
+        return out + reset
+    }
+
+    /// Automatic text colour: black or white, whichever contrasts with the
+    /// painted background (Texture draws unstyled text black; on a dark fill
+    /// that would vanish). On the terminal's own background: its default.
+    static func effectiveStyle(_ cell: Cell) -> CellStyle {
+        var s = cell.style
+        if s.foreground == nil, let bg = s.background { s.foreground = contrasting(bg) }
+        return s
+    }
+
+    static func contrasting(_ c: Color) -> Color {
+        // Rec. 709 luma on 8-bit values; mid-grey and lighter get black.
+        let luma = 0.2126 * Double(c.red) + 0.7152 * Double(c.green) + 0.0722 * Double(c.blue)
+        return luma >= 128 ? Color(red: 0, green: 0, blue: 0) : Color(red: 255, green: 255, blue: 255)
+    }
+
+    /// A full reset followed by the style's attributes, e.g.
+    /// `ESC[0;2;38;2;255;255;255;48;2;30;30;30m`: one self-contained
+    /// sequence per change, so no attribute lingers from the one before.
+    static func sgr(_ s: CellStyle, mode: ColorMode) -> String {
+        var codes = ["0"]
+        if s.isDim { codes.append("2") }
+        if let fg = s.foreground { codes.append(color(fg, layer: 38, mode: mode)) }
+        if let bg = s.background { codes.append(color(bg, layer: 48, mode: mode)) }
+        return escape + codes.joined(separator: ";") + "m"
+    }
+
+    static func color(_ c: Color, layer: Int, mode: ColorMode) -> String {
+        switch mode {
+        case .truecolor: return "\(layer);2;\(c.red);\(c.green);\(c.blue)"
+        case .ansi256, .none: return "\(layer);5;\(palette256(c))"
+        }
+    }
+
+    /// The nearest xterm-256 index: the 6×6×6 cube (16…231, levels 0, 95,
+    /// 135, 175, 215, 255) or the grey ramp (232…255, 8 + 10·i), whichever
+    /// is closer in squared RGB distance (the cube wins ties).
+    static func palette256(_ c: Color) -> Int {
+        let levels = [0, 95, 135, 175, 215, 255]
+        func nearestLevel(_ v: UInt8) -> Int {
+            var best = 0
+            for (i, l) in levels.enumerated() where abs(l - Int(v)) < abs(levels[best] - Int(v)) { best = i }
+            return best
+        }
+        let (r, g, b) = (Int(c.red), Int(c.green), Int(c.blue))
+        let (ri, gi, bi) = (nearestLevel(c.red), nearestLevel(c.green), nearestLevel(c.blue))
+        let cubeIndex = 16 + 36 * ri + 6 * gi + bi
+        let cubeDistance = sq(levels[ri] - r) + sq(levels[gi] - g) + sq(levels[bi] - b)
+        let mean = (r + g + b) / 3
+        let greyStep = Swift.min(23, Swift.max(0, (mean - 8 + 5) / 10))
+        let grey = 8 + 10 * greyStep
+        let greyDistance = sq(grey - r) + sq(grey - g) + sq(grey - b)
+        return greyDistance < cubeDistance ? 232 + greyStep : cubeIndex
+    }
+
+    private static func sq(_ v: Int) -> Int { v * v }
+}

@@ -1,0 +1,88 @@
+import LayoutEngine
+
+/// The terminal preview: every node painted at its frame, scaled to cells
+/// (see `CanvasPainter` for what a node looks like, `CellScale` for the
+/// mapping and `ANSIEncoder` for the escape sequences).
+///
+///     let r = ANSIRenderer(options: .init(columns: terminalWidth, colorMode: .truecolor))
+///     print(r.render(result))
+///
+/// Scale: by default the root's width fits `columns` (but a point never
+/// takes more than one column, so a small layout is not blown up) and, when
+/// `rows` is given, its height fits those rows too; `zoom` instead fixes the
+/// points per column. A row is two columns' worth of points. The canvas is
+/// the root's cells, capped by `maxColumns`/`maxRows` (the rest is cut off).
+public struct ANSIRenderer: Sendable {
+    public struct Options: Hashable, Sendable {
+        /// The width budget in terminal columns (fit to the terminal width).
+        public var columns: Int
+        /// An optional height budget in rows (a watch screen's height).
+        public var rows: Int?
+        /// Points per cell column, overriding the fit; nil fits (default).
+        public var zoom: Double?
+        public var colorMode: ColorMode
+        /// Outline every node that draws no text (dim unless it has a
+        /// `borderColor`), so an unstyled layout still shows its structure.
+        /// When false only nodes with a border are outlined.
+        public var outlinesAllNodes: Bool
+        /// Hard limits on the canvas, whatever the scale.
+        public var maxColumns: Int
+        public var maxRows: Int
+
+        public init(columns: Int = 80, rows: Int? = nil, zoom: Double? = nil, colorMode: ColorMode = .truecolor,
+                    outlinesAllNodes: Bool = true, maxColumns: Int = 1000, maxRows: Int = 2000) {
+            self.columns = columns
+            self.rows = rows
+            self.zoom = zoom
+            self.colorMode = colorMode
+            self.outlinesAllNodes = outlinesAllNodes
+            self.maxColumns = maxColumns
+            self.maxRows = maxRows
+        }
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) { self.options = options }
+
+    /// The common case: a column budget, an optional zoom and a colour mode.
+    public init(columns: Int, zoom: Double? = nil, colorMode: ColorMode = .truecolor) {
+        self.init(options: Options(columns: columns, zoom: zoom, colorMode: colorMode))
+    }
+
+    /// Lines joined with "\n", no trailing newline; with colours each line
+    /// ends with `ESC[0m`; without, no escape byte and no trailing spaces.
+    public func render(_ result: LayoutResult) -> String {
+        lines(result).joined(separator: "\n")
+    }
+
+    public func lines(_ result: LayoutResult) -> [String] {
+        ANSIEncoder.lines(of: canvas(for: result), mode: options.colorMode)
+    }
+
+    /// The characters only (what `render` shows with `colorMode: .none`).
+    public func plainText(_ result: LayoutResult) -> String { canvas(for: result).plainText }
+
+    /// The painted canvas, for tests and for callers that compose screens.
+    public func canvas(for result: LayoutResult) -> CellCanvas {
+        let scale = scale(for: result.size)
+        let rootCells = scale.cells(for: Rect(origin: .zero, size: result.size))
+        let width = Swift.min(Swift.max(1, rootCells.maxColumn), Swift.max(1, options.maxColumns))
+        let height = Swift.min(Swift.max(1, rootCells.maxRow), Swift.max(1, options.maxRows))
+        var canvas = CellCanvas(width: width, height: height)
+        let painter = CanvasPainter(scale: scale, outlinesAllNodes: options.outlinesAllNodes)
+        painter.paint(PaintOrder.items(of: result), into: &canvas)
+        return canvas
+    }
+
+    /// The scale used for a root of `size` (see the type's documentation).
+    public func scale(for size: Size) -> CellScale {
+        if let zoom = options.zoom, zoom.isFinite, zoom > 0 { return CellScale(pointsPerColumn: zoom) }
+        var ppc = 1.0
+        let w = size.width.isFinite ? size.width : 0
+        let h = size.height.isFinite ? size.height : 0
+        ppc = Swift.max(ppc, w / Double(Swift.max(1, options.columns)))
+        if let rows = options.rows { ppc = Swift.max(ppc, h / (2 * Double(Swift.max(1, rows)))) }
+        return CellScale(pointsPerColumn: ppc)
+    }
+}

@@ -1,0 +1,150 @@
+import LayoutEngine
+
+/// A grid of terminal cells that nodes are painted into, back to front.
+/// Every write is clipped to the canvas and to a caller-given rectangle, and
+/// a wide character is written whole or not at all, so no drawing can split
+/// one or write outside the grid, whatever the frames.
+///
+/// The canvas knows nothing about layouts (the painter maps frames to cells)
+/// nor about escape sequences (`ANSIEncoder` turns rows into text); tests
+/// read it back as characters with `plainText`.
+public struct CellCanvas: Sendable {
+    public let width: Int
+    public let height: Int
+    /// Row-major, `width × height`.
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int) {
+        self.width = Swift.max(0, width)
+        self.height = Swift.max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    public var bounds: CellRect { CellRect(column: 0, row: 0, width: width, height: height) }
+
+    public subscript(column: Int, row: Int) -> Cell {
+        precondition(bounds.contains(column: column, row: row), "cell \(column),\(row) outside the canvas")
+        return cells[row * width + column]
+    }
+
+    // MARK: Painting
+
+    /// Paints the background of every cell of `rect` (clipped). A colour with
+    /// alpha is blended over the background already there; over the
+    /// terminal's own background (unknown to us) it is painted opaque, and a
+    /// fully transparent colour (clearColor) paints nothing.
+    public mutating func fill(_ rect: CellRect, with color: Color) {
+        guard color.alpha > 0 else { return }
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        for row in r.row..<r.maxRow {
+            for column in r.column..<r.maxColumn {
+                let i = row * width + column
+                cells[i].style.background = Self.blend(color, over: cells[i].style.background)
+            }
+        }
+    }
+
+    /// Writes one character at a cell, clipped to `clip` and the canvas; a
+    /// wide character needs both of its cells inside. The cell keeps its
+    /// background unless `style.background` is set. A wide character that the
+    /// write overlaps in part is erased whole (its other half becomes a space).
+    /// Control characters are drawn as `�` so that text can never inject
+    /// escape sequences. Returns the number of columns written (0, 1 or 2).
+    @discardableResult
+    public mutating func put(_ character: Character, column: Int, row: Int, style: CellStyle = .plain,
+                             clip: CellRect? = nil) -> Int {
+        let ch = Self.printable(character)
+        let span = TextMetrics.units(of: ch)
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        guard span > 0, area.contains(column: column, row: row),
+              area.contains(column: column + span - 1, row: row) else { return 0 }
+        for c in column..<(column + span) { erasePartner(column: c, row: row) }
+        let i = row * width + column
+        var s = style
+        if s.background == nil { s.background = cells[i].style.background }
+        cells[i] = Cell(character: ch, style: s)
+        if span == 2 {
+            var s2 = style
+            if s2.background == nil { s2.background = cells[i + 1].style.background }
+            cells[i + 1] = Cell(character: " ", style: s2, isContinuation: true)
+        }
+        return span
+    }
+
+    /// Writes `text` from a cell rightwards, one character per cell (two for
+    /// wide ones), stopping at the first character that would not fit whole
+    /// inside `clip`. Returns the columns written.
+    @discardableResult
+    public mutating func write(_ text: some StringProtocol, column: Int, row: Int, style: CellStyle = .plain,
+                               clip: CellRect? = nil) -> Int {
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        var c = column
+        for ch in text {
+            let span = TextMetrics.units(of: Self.printable(ch))
+            // Characters left of the visible area are skipped, not drawn.
+            if c < area.column { c += span; continue }
+            if put(ch, column: c, row: row, style: style, clip: area) == 0 { break }
+            c += span
+        }
+        return c - column
+    }
+
+    // MARK: Reading back
+
+    /// The characters of each row, continuation cells skipped, trailing spaces
+    /// trimmed: the canvas without colour.
+    public var plainLines: [String] {
+        (0..<height).map { row in
+            var line = ""
+            for column in 0..<width {
+                let cell = cells[row * width + column]
+                if !cell.isContinuation { line.append(cell.character) }
+            }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    public var plainText: String { plainLines.joined(separator: "\n") }
+
+    /// The cells of one row.
+    public func row(_ r: Int) -> ArraySlice<Cell> { cells[(r * width)..<((r + 1) * width)] }
+
+    // MARK: Helpers
+
+    /// Before a write to (column,row): a wide character half-covered by it
+    /// loses its other half, which becomes a space with the same background.
+    private mutating func erasePartner(column: Int, row: Int) {
+        let i = row * width + column
+        if cells[i].isContinuation, column > 0 {
+            cells[i - 1].character = " "
+            cells[i].isContinuation = false
+            cells[i].character = " "
+        } else if column + 1 < width, cells[i + 1].isContinuation {
+            cells[i + 1].isContinuation = false
+            cells[i + 1].character = " "
+        }
+    }
+
+    static func printable(_ c: Character) -> Character {
+        guard let s = c.unicodeScalars.first else { return "\u{FFFD}" }
+        if s.value < 0x20 || (s.value >= 0x7F && s.value < 0xA0) { return "\u{FFFD}" }
+        return c
+    }
+
+    /// Source-over blending of 8-bit sRGB colours (no gamma), the result opaque.
+    static func blend(_ top: Color, over bottom: Color?) -> Color {
+        guard top.alpha < 255, let bottom else { return Color(red: top.red, green: top.green, blue: top.blue) }
+        let a = Double(top.alpha) / 255
+        func mix(_ t: UInt8, _ b: UInt8) -> UInt8 {
+            UInt8((Double(t) * a + Double(b) * (1 - a)).rounded().clamped(0, 255))
+        }
+        return Color(red: mix(top.red, bottom.red), green: mix(top.green, bottom.green),
+                     blue: mix(top.blue, bottom.blue))
+    }
+}
+
+extension Double {
+    func clamped(_ lo: Double, _ hi: Double) -> Double { Swift.min(hi, Swift.max(lo, self)) }
+}

@@ -1,0 +1,30 @@
+/// Text for XML 1.0 content and double-quoted attribute values: the five
+/// markup characters as entities, tab/newline/CR as character references
+/// (so attribute normalisation keeps them), and the characters XML 1.0
+/// forbids outright (other C0 controls, U+FFFE, U+FFFF) as U+FFFD, so the
+/// document always parses.
+enum XMLEscaping {
+    static func escape(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for u in s.unicodeScalars {
+            switch u {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t": out += "&#9;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            default:
+                if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,68 @@
+import LayoutEngine
+
+/// One element to paint: its id, its record and its frame as drawn.
+struct PaintItem {
+    var id: ElementID
+    var record: ElementTable.Record
+    /// Relative to the root's origin, rounded as Texture places views
+    /// (`LayoutResult.frames()`).
+    var frame: Rect
+}
+
+/// The elements of a result in painting order: a pre-order walk of the
+/// `Layout` tree, whose sublayouts are already in painting order (a
+/// background spec lists its background before its child). This is *not*
+/// document order: the document writes `<background>` as child, background.
+///
+/// The walk is iterative so that trees nested thousands of levels deep (the
+/// engine lays them out on a large stack) do not overflow the caller's stack.
+enum PaintOrder {
+    /// Every laid-out element with a frame; `includeSpecs` false keeps nodes only.
+    static func items(of result: LayoutResult, includeSpecs: Bool = false) -> [PaintItem] {
+        let frames = result.frames()
+        var out: [PaintItem] = []
+        var pending: [Layout] = [result.root]
+        while let layout = pending.popLast() {
+            let id = layout.element
+            let record = result.elements[id]
+            if let frame = frames[id.rawValue], includeSpecs || record.kind.isNode {
+                out.append(PaintItem(id: id, record: record, frame: frame))
+            }
+            pending.append(contentsOf: layout.sublayouts.reversed())
+        }
+        return out
+    }
+}
+
+/// Document elements in document order with their nesting depth (synthetic
+/// button parts left out), walked iteratively. Tree and JSON output follow the
+/// file, not the painting order.
+enum DocumentOrder {
+    struct Entry {
+        var id: ElementID
+        /// 0 for the root.
+        var depth: Int
+        /// True when no later sibling follows (the tree's `└─`).
+        var isLast: Bool
+    }
+
+    static func entries(of elements: ElementTable) -> [Entry] {
+        guard elements.documentCount > 0 else { return [] }
+        var out: [Entry] = []
+        out.reserveCapacity(elements.documentCount)
+        var pending: [Entry] = [Entry(id: ElementID(0), depth: 0, isLast: true)]
+        while let entry = pending.popLast() {
+            out.append(entry)
+            let kids = documentChildren(of: entry.id, in: elements)
+            for (k, child) in kids.enumerated().reversed() {
+                pending.append(Entry(id: child, depth: entry.depth + 1, isLast: k == kids.count - 1))
+            }
+        }
+        return out
+    }
+
+    /// The children an author wrote (a button's internal spec is not one).
+    static func documentChildren(of id: ElementID, in elements: ElementTable) -> [ElementID] {
+        elements.children(of: id).filter { $0.rawValue < elements.documentCount }
+    }
+}
