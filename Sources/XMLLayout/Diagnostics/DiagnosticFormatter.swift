@@ -1,0 +1,104 @@
+/// Turns diagnostics into plain text, compiler style:
+///
+///     Layouts/card.xml:3:12: error: unknown attribute 'flexgrow' on <stack> [unknown-attribute]
+///       <stack flexgrow="1">
+///              ^
+///       hint: did you mean 'flexGrow'?
+///
+/// A pure function of its input, so the exact text is pinned by tests; the
+/// command-line tool adds colour on top and nothing else. The source line is
+/// printed verbatim and the caret line repeats its tabs, so the caret stays
+/// under the column whatever the terminal's tab width.
+public enum DiagnosticFormatter {
+    /// The first line: `file:line:col: severity: message [id]`.
+    /// Without a column: `file:line: …`; without a location: `file: …` when the
+    /// file is known, else just `severity: message`.
+    public static func headline(_ diagnostic: Diagnostic) -> String {
+        var text = ""
+        if let location = diagnostic.location {
+            text += "\(location): "
+        } else if let file = diagnostic.file {
+            text += "\(file): "
+        }
+        text += "\(diagnostic.severity.rawValue): \(diagnostic.message)"
+        if let id = diagnostic.id {
+            text += " [\(id)]"
+        }
+        return text
+    }
+
+    /// The headline, then (when `source` is the text of the diagnostic's file
+    /// and its line exists) the source line and a caret line, then the hint.
+    /// Lines are joined with "\n"; there is no trailing newline.
+    public static func format(_ diagnostic: Diagnostic, source: String? = nil) -> String {
+        var lines = [headline(diagnostic)]
+        if let source, let location = diagnostic.location,
+           let sourceLine = SourceLines.line(location.line, in: source) {
+            let (excerpt, column) = excerpt(of: sourceLine, around: location.column)
+            lines.append(excerpt)
+            if let column {
+                lines.append(caretLine(under: column, of: excerpt))
+            }
+        }
+        if let hint = diagnostic.hint {
+            lines.append("  hint: \(hint)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every diagnostic formatted (with snippets from `sources`, keyed by the
+    /// file path used in the locations), one after another, then a summary
+    /// line such as `2 errors, 1 warning`. No trailing newline.
+    public static func formatAll(_ diagnostics: [Diagnostic], sources: [String: String] = [:]) -> String {
+        var blocks = diagnostics.map { diagnostic in
+            format(diagnostic, source: diagnostic.file.flatMap { sources[$0] })
+        }
+        blocks.append(summary(diagnostics))
+        return blocks.joined(separator: "\n")
+    }
+
+    /// `2 errors, 1 warning`, `1 error`, `3 warnings`, or `no errors or
+    /// warnings`. Notes are not counted: they explain other diagnostics.
+    public static func summary(_ diagnostics: [Diagnostic]) -> String {
+        let errors = diagnostics.errorCount
+        let warnings = diagnostics.warningCount
+        var parts: [String] = []
+        if errors > 0 { parts.append(plural(errors, "error")) }
+        if warnings > 0 { parts.append(plural(warnings, "warning")) }
+        return parts.isEmpty ? "no errors or warnings" : parts.joined(separator: ", ")
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// Source lines longer than this many characters (minified files) are
+    /// shown as a window around the column, with "…" where text was cut.
+    public static let maximumSnippetWidth = 120
+
+    /// The line, or a window of it around `column`, and the column within
+    /// what is returned.
+    static func excerpt(of line: String, around column: Int?) -> (String, Int?) {
+        let scalars = Array(line.unicodeScalars)
+        guard scalars.count > maximumSnippetWidth else { return (line, column) }
+        let target = min(max(0, (column ?? 1) - 1), scalars.count)
+        var start = max(0, target - maximumSnippetWidth / 2)
+        let end = min(scalars.count, start + maximumSnippetWidth)
+        start = max(0, end - maximumSnippetWidth)
+        var text = start > 0 ? "…" : ""
+        text.unicodeScalars.append(contentsOf: scalars[start..<end])
+        if end < scalars.count { text += "…" }
+        return (text, column.map { $0 - start + (start > 0 ? 1 : 0) })
+    }
+
+    /// Spaces up to the column (tabs copied from the line so they expand the
+    /// same way), then `^`. A column past the end of the line points just
+    /// after its last character.
+    static func caretLine(under column: Int, of line: String) -> String {
+        var prefix = ""
+        for scalar in line.unicodeScalars.prefix(max(0, column - 1)) {
+            prefix.append(scalar == "\t" ? "\t" : " ")
+        }
+        return prefix + "^"
+    }
+}

@@ -1,0 +1,31 @@
+/// Questions asked of a list of diagnostics by every caller: "did anything
+/// fail?", "how many of each?", "in what order do I print them?".
+extension Sequence where Element == Diagnostic {
+    /// True when at least one diagnostic is an error (warnings never fail a run).
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+
+    public var errorCount: Int { count(of: .error) }
+    public var warningCount: Int { count(of: .warning) }
+
+    public func count(of severity: Diagnostic.Severity) -> Int {
+        reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+    }
+
+    /// Sorted by file, line and column; diagnostics without a location (about
+    /// the whole file) come first. The sort is stable, so diagnostics at the
+    /// same place keep the order in which they were produced (a primary
+    /// message before its notes).
+    public func sortedByLocation() -> [Diagnostic] {
+        enumerated().sorted { a, b in
+            switch (a.element.location, b.element.location) {
+            case (nil, nil): break
+            case (nil, _): return true
+            case (_, nil): return false
+            case let (l?, r?):
+                if l < r { return true }
+                if r < l { return false }
+            }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,134 @@
+import CLibXML2
+
+/// An XSD compiled by libxml2, ready to validate any number of documents,
+/// from any number of threads at once (libxml2 only reads a compiled
+/// `xmlSchema`; each validation gets its own validation context).
+///
+/// The XSD is parsed by our own safe parser and handed to
+/// `xmlSchemaNewDocParserCtxt`, rather than given as bytes to
+/// `xmlSchemaNewMemParserCtxt`: the latter re-parses with
+/// `XML_PARSE_NOENT` (entity substitution) and reports XSD syntax errors
+/// without our cleanup. The parsed XSD document is kept alive as long as the
+/// schema, since compiled components may point into it.
+public final class CompiledSchema: @unchecked Sendable {
+    /// The XSD this schema was compiled from.
+    public let source: LayoutSource
+    /// Element and attribute names, documentation and value descriptions,
+    /// read from the same XSD (for messages, did-you-mean and help output).
+    public let vocabulary: SchemaVocabulary
+
+    private let schema: xmlSchemaPtr
+    private let document: LibXMLDocument
+
+    private init(source: LayoutSource, vocabulary: SchemaVocabulary, schema: xmlSchemaPtr, document: LibXMLDocument) {
+        self.source = source
+        self.vocabulary = vocabulary
+        self.schema = schema
+        self.document = document
+    }
+
+    deinit {
+        xmlSchemaFree(schema)
+    }
+
+    /// Compiles an XSD. Errors in the XSD come back as diagnostics located in
+    /// the XSD (they are bugs in the schema, not in a layout).
+    public static func compile(_ xsd: LayoutSource) -> Result<CompiledSchema, SchemaCompilationError> {
+        let (parsed, parseDiagnostics) = LibXMLDocumentParser.parse(xsd)
+        guard let parsed, !parseDiagnostics.hasErrors else {
+            return .failure(SchemaCompilationError(diagnostics: parseDiagnostics))
+        }
+        guard let parserContext = SchemaParserContext(document: parsed.document) else {
+            return .failure(SchemaCompilationError(diagnostics: [
+                .error("cannot create a schema parser (out of memory?)", id: DiagnosticID.schemaCompilation, file: xsd.path),
+            ]))
+        }
+        let (schema, issues) = parserContext.compile()
+        let elements = parsed.root.elementsInDocumentOrder
+        let diagnostics: [Diagnostic] = issues.map { issue in
+            let location = issue.element.flatMap { parsed.preorderIndex[$0] }.map { elements[$0].location }
+                ?? (issue.line > 0 ? SourceLocation(file: xsd.path, line: issue.line) : nil)
+            return Diagnostic(
+                severity: issue.level == .warning ? .warning : .error, id: DiagnosticID.schemaCompilation,
+                message: issue.message, location: location, file: xsd.path)
+        }
+        guard let schema, !diagnostics.hasErrors else {
+            if let schema { xmlSchemaFree(schema) }
+            return .failure(SchemaCompilationError(diagnostics: diagnostics.isEmpty
+                ? [.error("the schema does not compile", id: DiagnosticID.schemaCompilation, file: xsd.path)]
+                : diagnostics))
+        }
+        let vocabulary = SchemaVocabulary(schema: parsed.root)
+        return .success(CompiledSchema(source: xsd, vocabulary: vocabulary, schema: schema, document: parsed.document))
+    }
+
+    /// Validates a parsed document; diagnostics are rewritten into the
+    /// project's wording by `SchemaDiagnostics`.
+    func validate(_ parsed: LibXMLDocumentParser.Parsed, path: String) -> [Diagnostic] {
+        guard let validator = SchemaValidationContext(schema: schema) else {
+            return [.error("cannot create a schema validator (out of memory?)", id: DiagnosticID.schemaViolation, file: path)]
+        }
+        let (status, issues) = validator.validate(parsed.document)
+        var schemaIssues = issues.map { SchemaIssue($0, preorderIndex: parsed.preorderIndex) }
+        if status < 0 && schemaIssues.isEmpty {
+            schemaIssues.append(SchemaIssue(kind: .other, message: "internal error in the schema validator", line: 0, elementIndex: nil))
+        }
+        return SchemaDiagnostics.diagnostics(for: schemaIssues, root: parsed.root, vocabulary: vocabulary, path: path)
+    }
+}
+
+/// Why a schema did not compile.
+public struct SchemaCompilationError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+/// Owns a libxml2 schema parser context.
+private final class SchemaParserContext {
+    let pointer: xmlSchemaParserCtxtPtr
+
+    init?(document: LibXMLDocument) {
+        LibXMLRuntime.prepareCurrentThread()
+        guard let pointer = xmlSchemaNewDocParserCtxt(document.pointer) else { return nil }
+        self.pointer = pointer
+    }
+
+    deinit {
+        xmlSchemaFreeParserCtxt(pointer)
+    }
+
+    func compile() -> (xmlSchemaPtr?, [LibXMLIssue]) {
+        let collector = LibXMLIssueCollector()
+        xmlSchemaSetParserStructuredErrors(pointer, collectIssue, collector.opaque)
+        let schema = withExtendedLifetime(collector) { xmlSchemaParse(pointer) }
+        return (schema, collector.issues)
+    }
+}
+
+/// Owns a libxml2 schema validation context (one per validation: contexts
+/// are not thread-safe, compiled schemas are).
+private final class SchemaValidationContext {
+    let pointer: xmlSchemaValidCtxtPtr
+
+    init?(schema: xmlSchemaPtr) {
+        LibXMLRuntime.prepareCurrentThread()
+        guard let pointer = xmlSchemaNewValidCtxt(schema) else { return nil }
+        self.pointer = pointer
+    }
+
+    deinit {
+        xmlSchemaFreeValidCtxt(pointer)
+    }
+
+    func validate(_ document: LibXMLDocument) -> (status: Int32, issues: [LibXMLIssue]) {
+        let collector = LibXMLIssueCollector()
+        xmlSchemaSetValidStructuredErrors(pointer, collectIssue, collector.opaque)
+        let status = withExtendedLifetime(collector) { xmlSchemaValidateDoc(pointer, document.pointer) }
+        return (status, collector.issues)
+    }
+}

@@ -1,0 +1,110 @@
+/// Reading layout files from disk and parsing them into `XMLElementNode`s.
+///
+/// Every failure is a `Diagnostic`, never a crash or a thrown error: a missing
+/// file, a directory, a binary or oversized file and malformed XML are all
+/// ordinary outcomes for a tool that previews whatever the user points it at.
+public enum LayoutSourceLoader {
+    /// Files larger than this (8 MiB) are refused before they are read. A
+    /// layout is a few kilobytes; anything this big is a mistake, and the limit
+    /// keeps memory bounded in watch mode.
+    public static let maximumFileSize = 8 * 1024 * 1024
+
+    /// Elements may nest at most this deep (the root is level 1). This is
+    /// libxml2's own default limit (`xmlParserMaxDepth`), kept rather than
+    /// lifted with `XML_PARSE_HUGE`; the scanner enforces it first so the error
+    /// points at the first element that is too deep.
+    public static let maximumNestingDepth = 256
+
+    static let nestingTooDeepMessage = "nesting deeper than \(maximumNestingDepth) levels"
+
+    // MARK: - Reading
+
+    /// Reads and checks a file: it must exist, be a regular file no larger
+    /// than `maximumFileSize`, be non-empty, and be UTF-8 text.
+    public static func read(path: String) -> Result<LayoutSource, Diagnostic> {
+        switch LayoutFileReader.readBytes(atPath: path, limit: maximumFileSize) {
+        case .success(let bytes):
+            return decode(path: path, bytes: bytes)
+        case .failure(let failure):
+            return .failure(diagnostic(for: failure, path: path))
+        }
+    }
+
+    /// Checks bytes obtained elsewhere (standard input, an editor buffer):
+    /// non-empty, no larger than `maximumFileSize`, no NUL bytes, valid UTF-8.
+    /// Errors point at the first offending byte.
+    public static func decode(path: String, bytes: [UInt8]) -> Result<LayoutSource, Diagnostic> {
+        if bytes.isEmpty {
+            return .failure(.error("file is empty", id: DiagnosticID.fileEmpty, file: path))
+        }
+        if bytes.count > maximumFileSize {
+            return .failure(tooLarge(path: path, size: bytes.count))
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            return .failure(.error(
+                "file is UTF-16; layout files must be UTF-8", id: DiagnosticID.notUTF8, file: path,
+                hint: "re-save the file as UTF-8"))
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            let position = SourceByteText.lineAndColumn(ofByte: nul, in: bytes)
+            return .failure(.error(
+                "file contains a NUL byte; it looks like a binary file, not XML", id: DiagnosticID.binaryFile,
+                at: SourceLocation(file: path, line: position.line, column: position.column)))
+        }
+        if let bad = SourceByteText.firstInvalidUTF8Offset(bytes) {
+            let position = SourceByteText.lineAndColumn(ofByte: bad, in: bytes)
+            let hex = String(bytes[bad], radix: 16, uppercase: true)
+            return .failure(.error(
+                "file is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex) at offset \(bad))",
+                id: DiagnosticID.notUTF8,
+                at: SourceLocation(file: path, line: position.line, column: position.column),
+                hint: "re-save the file as UTF-8"))
+        }
+        return .success(LayoutSource(path: path, validatedBytes: bytes))
+    }
+
+    // MARK: - Parsing
+
+    /// Parses a source into its element tree, and validates it when a schema
+    /// is given. Returns the tree whenever the XML is well-formed, even if it
+    /// is invalid, together with every diagnostic found (sorted by location);
+    /// callers decide whether to go on (`diagnostics.hasErrors`).
+    ///
+    /// DOCTYPE declarations are refused before libxml2 sees the document, so
+    /// no DTD, external entity or entity expansion is ever processed. Safe to
+    /// call from several threads at once.
+    public static func parse(
+        _ source: LayoutSource, validateAgainst schema: CompiledSchema? = nil
+    ) -> (root: XMLElementNode?, diagnostics: [Diagnostic]) {
+        let (parsed, diagnostics) = LibXMLDocumentParser.parse(source)
+        guard let parsed else { return (nil, diagnostics.sortedByLocation()) }
+        var all = diagnostics
+        if let schema {
+            all += schema.validate(parsed, path: source.path)
+        }
+        return (parsed.root, all.sortedByLocation())
+    }
+
+    // MARK: - Messages
+
+    private static func diagnostic(for failure: LayoutFileReader.Failure, path: String) -> Diagnostic {
+        switch failure {
+        case .notFound:
+            return .error("no such file", id: DiagnosticID.fileNotFound, file: path)
+        case .isDirectory:
+            return .error("is a directory, not a layout file", id: DiagnosticID.fileUnreadable, file: path)
+        case .notRegularFile:
+            return .error("not a regular file", id: DiagnosticID.fileUnreadable, file: path)
+        case .tooLarge(let size):
+            return tooLarge(path: path, size: size)
+        case .unreadable(let reason):
+            return .error("cannot read file: \(reason)", id: DiagnosticID.fileUnreadable, file: path)
+        }
+    }
+
+    private static func tooLarge(path: String, size: Int) -> Diagnostic {
+        .error(
+            "file is too large (\(size) bytes; the limit is \(maximumFileSize) bytes)",
+            id: DiagnosticID.fileTooLarge, file: path)
+    }
+}

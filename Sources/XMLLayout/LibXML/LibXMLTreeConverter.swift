@@ -1,0 +1,105 @@
+import CLibXML2
+
+/// Copies a libxml2 element tree into `XMLElementNode` values, taking lines
+/// and columns from the scanner's start tags (the nth element in document
+/// order is the nth start tag).
+///
+/// If the scanner and libxml2 ever disagree (a tag name differs, or the counts
+/// do not match), positions fall back to libxml2's line number with no column
+/// rather than risk pointing at the wrong element.
+struct LibXMLTreeConverter {
+    struct Output {
+        var root: XMLElementNode
+        /// Pre-order index of each element node, to map schema errors (which
+        /// carry a node pointer) back to DOM elements.
+        var preorderIndex: [UnsafeMutableRawPointer: Int]
+    }
+
+    private let path: String
+    private let startTags: [StartTagScanner.StartTag]
+    private var next = 0
+    private var preorderIndex: [UnsafeMutableRawPointer: Int] = [:]
+    private var trustTags = true
+
+    static func convert(root: xmlNodePtr, path: String, startTags: [StartTagScanner.StartTag]) -> Output {
+        var converter = LibXMLTreeConverter(path: path, startTags: startTags)
+        var element = converter.element(root)
+        if converter.next != startTags.count || !converter.trustTags {
+            converter = LibXMLTreeConverter(path: path, startTags: [])
+            converter.trustTags = false
+            element = converter.element(root)
+        }
+        return Output(root: element, preorderIndex: converter.preorderIndex)
+    }
+
+    private init(path: String, startTags: [StartTagScanner.StartTag]) {
+        self.path = path
+        self.startTags = startTags
+    }
+
+    private mutating func element(_ node: xmlNodePtr) -> XMLElementNode {
+        let index = next
+        next += 1
+        preorderIndex[UnsafeMutableRawPointer(node)] = index
+        let name = qualifiedName(node.pointee.name, node.pointee.ns)
+
+        var tag: StartTagScanner.StartTag?
+        if trustTags, index < startTags.count, startTags[index].name == name {
+            tag = startTags[index]
+        } else {
+            trustTags = false
+        }
+        let location = tag.map { SourceLocation(file: path, line: $0.position.line, column: $0.position.column) }
+            ?? SourceLocation(file: path, line: max(1, xmlGetLineNo(node)), column: nil)
+
+        var attributes: [XMLAttribute] = []
+        var property = node.pointee.properties
+        while let attribute = property {
+            let attributeName = qualifiedName(attribute.pointee.name, attribute.pointee.ns)
+            let scanned = tag?.attribute(named: attributeName)
+            attributes.append(XMLAttribute(
+                name: attributeName,
+                value: textOfChildren(attribute.pointee.children),
+                nameLocation: scanned.map { SourceLocation(file: path, line: $0.namePosition.line, column: $0.namePosition.column) } ?? location,
+                valueLocation: scanned.map { SourceLocation(file: path, line: $0.valuePosition.line, column: $0.valuePosition.column) } ?? location
+            ))
+            property = attribute.pointee.next
+        }
+
+        var children: [XMLElementNode] = []
+        var text = ""
+        var child = node.pointee.children
+        while let current = child {
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE:
+                children.append(element(current))
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = current.pointee.content { text += String(cString: content) }
+            default:
+                break // comments, processing instructions
+            }
+            child = current.pointee.next
+        }
+        return XMLElementNode(name: name, location: location, attributes: attributes, children: children, text: text)
+    }
+
+    /// An attribute's value: the concatenation of its text children (without
+    /// a DTD there are no entity-reference children).
+    private func textOfChildren(_ first: xmlNodePtr?) -> String {
+        var text = ""
+        var child = first
+        while let current = child {
+            if let content = current.pointee.content { text += String(cString: content) }
+            child = current.pointee.next
+        }
+        return text
+    }
+
+    private func qualifiedName(_ name: UnsafePointer<xmlChar>?, _ namespace: xmlNsPtr?) -> String {
+        let local = name.map { String(cString: $0) } ?? ""
+        if let prefix = namespace?.pointee.prefix {
+            return String(cString: prefix) + ":" + local
+        }
+        return local
+    }
+}

@@ -1,0 +1,303 @@
+/// Rewrites libxml2's schema-validation errors into the project's wording,
+/// located on the element or attribute they are about.
+///
+/// libxml2 says *what rule* failed, in XSD terms, with a line number only.
+/// Here each error is tied to its DOM element (through the node pointer
+/// libxml2 passes, falling back to line and name) and said the way a layout
+/// author thinks: "unknown attribute 'flexgrow' on <stack>" with "did you mean
+/// 'flexGrow'?", "<overlay> needs exactly 2 children, found 3". Carets go
+/// under the attribute *name* when the name is the problem (unknown
+/// attribute) and under the *value* when the value is (invalid value).
+/// Several libxml2 errors about one thing (a facet error then a type error for
+/// the same value; every extra child of one parent) become one diagnostic.
+enum SchemaDiagnostics {
+    static func diagnostics(
+        for issues: [SchemaIssue], root: XMLElementNode, vocabulary: SchemaVocabulary, path: String
+    ) -> [Diagnostic] {
+        let document = FlatDocument(root: root)
+        var rewriter = Rewriter(document: document, vocabulary: vocabulary, path: path)
+        for issue in issues {
+            rewriter.add(issue)
+        }
+        return rewriter.output
+    }
+}
+
+/// The document's elements in pre-order, with each one's parent.
+struct FlatDocument {
+    var elements: [XMLElementNode] = []
+    var parents: [Int?] = []
+
+    init(root: XMLElementNode) {
+        func visit(_ element: XMLElementNode, parent: Int?) {
+            let index = elements.count
+            elements.append(element)
+            parents.append(parent)
+            element.children.forEach { visit($0, parent: index) }
+        }
+        visit(root, parent: nil)
+    }
+
+    /// The element an issue is about: by node, else the first element named
+    /// `name` on `line`, else the first element on `line`.
+    func index(for issue: SchemaIssue, name: String?) -> Int? {
+        if let index = issue.elementIndex, elements.indices.contains(index) { return index }
+        guard issue.line > 0 else { return nil }
+        return elements.indices.first { elements[$0].location.line == issue.line && elements[$0].name == name }
+            ?? elements.indices.first { elements[$0].location.line == issue.line }
+    }
+}
+
+private struct Rewriter {
+    let document: FlatDocument
+    let vocabulary: SchemaVocabulary
+    let path: String
+    var output: [Diagnostic] = []
+    private var seen = Set<String>()
+
+    init(document: FlatDocument, vocabulary: SchemaVocabulary, path: String) {
+        self.document = document
+        self.vocabulary = vocabulary
+        self.path = path
+    }
+
+    mutating func add(_ issue: SchemaIssue) {
+        let message = SchemaMessage(issue.message)
+        guard let index = document.index(for: issue, name: message.element) else {
+            let location = issue.line > 0 ? SourceLocation(file: path, line: issue.line) : nil
+            emit(issue, key: "raw|\(issue.line)|\(issue.message)", Diagnostic(
+                severity: .error, id: DiagnosticID.schemaViolation, message: issue.message,
+                location: location, file: path))
+            return
+        }
+        let element = document.elements[index]
+        switch issue.kind {
+        case .attributeNotAllowed:
+            let name = message.attribute ?? message.quoted.first ?? "?"
+            emit(issue, key: "attr|\(index)|\(name)", .error(
+                "unknown attribute '\(name)' on <\(element.name)>", id: DiagnosticID.unknownAttribute,
+                at: element.attribute(name)?.nameLocation ?? element.location,
+                hint: didYouMean(name, among: vocabulary.attributes(of: element.name))
+                    ?? elementsAccepting(attribute: name)))
+
+        case .attributeMissing:
+            let name = message.quoted.first ?? message.attribute ?? "?"
+            let expected = vocabulary.attribute(name, of: element.name)?.valueDescription
+            emit(issue, key: "missing|\(index)|\(name)", .error(
+                "missing required attribute '\(name)' on <\(element.name)>", id: DiagnosticID.missingAttribute,
+                at: element.location,
+                hint: expected.map { "add \(name)=\"…\" (\(SchemaPhrase.lowercasingFirstWord($0)))" }))
+
+        case .invalidValue:
+            invalidValue(issue, message, element, index)
+
+        case .elementContent:
+            elementContent(issue, message, index)
+
+        case .undeclaredRoot:
+            undeclaredRoot(issue, element, index)
+
+        case .textNotAllowed:
+            textNotAllowed(issue, element, index)
+
+        case .contentNotAllowed, .elementsNotAllowed:
+            if element.children.isEmpty {
+                textNotAllowed(issue, element, index)
+            } else {
+                childCount(issue, index, minimum: 0, maximum: 0)
+            }
+
+        case .other:
+            let location = message.attribute.flatMap { element.attribute($0)?.valueLocation } ?? element.location
+            emit(issue, key: "other|\(index)|\(issue.message)", .error(
+                issue.message, id: DiagnosticID.schemaViolation, at: location))
+        }
+    }
+
+    /// "<stack> cannot contain text", pointing people at the text element
+    /// when the schema has one.
+    private mutating func textNotAllowed(_ issue: SchemaIssue, _ element: XMLElementNode, _ index: Int) {
+        let textElement = vocabulary.element("text")
+        emit(issue, key: "text|\(index)", .error(
+            "<\(element.name)> cannot contain text", id: DiagnosticID.unexpectedText, at: element.location,
+            hint: textElement?.allowsText == true && element.name != "text" ? "put text in a <text> element" : nil))
+    }
+
+    // MARK: - Values
+
+    private mutating func invalidValue(_ issue: SchemaIssue, _ message: SchemaMessage, _ element: XMLElementNode, _ index: Int) {
+        let fromMessage = message.typeName.flatMap { vocabulary.valueDescription(ofType: $0) }
+        if let name = message.attribute {
+            let value = element.attribute(name)?.value ?? message.quoted.first ?? ""
+            let declaredType = vocabulary.attribute(name, of: element.name)?.typeName ?? message.typeName
+            if let declaredType, XSDName.local(declaredType) == "ID",
+               let first = document.elements[..<index].first(where: { $0.attribute(name)?.value == value }) {
+                let firstLocation = first.attribute(name)?.valueLocation ?? first.location
+                emit(issue, key: "value|\(index)|\(name)", .error(
+                    "duplicate \(name) '\(value)' on <\(element.name)>: ids must be unique in the file",
+                    id: DiagnosticID.duplicateID,
+                    at: element.attribute(name)?.valueLocation ?? element.location,
+                    hint: "'\(value)' is already the \(name) of the <\(first.name)> at line \(firstLocation.line)"
+                        + (firstLocation.column.map { ", column \($0)" } ?? "")))
+                return
+            }
+            let expected = vocabulary.attribute(name, of: element.name)?.valueDescription ?? fromMessage
+            emit(issue, key: "value|\(index)|\(name)", .error(
+                "invalid value '\(value)' for attribute '\(name)' on <\(element.name)>"
+                    + (expected.map { ": expected \(SchemaPhrase.lowercasingFirstWord($0))" } ?? ""),
+                id: DiagnosticID.invalidValue,
+                at: element.attribute(name)?.valueLocation ?? element.location,
+                hint: expected == nil ? message.detail : nil))
+        } else {
+            let value = message.quoted.first ?? element.text
+            emit(issue, key: "content|\(index)", .error(
+                "invalid content '\(value)' in <\(element.name)>"
+                    + (fromMessage.map { ": expected \(SchemaPhrase.lowercasingFirstWord($0))" } ?? ""),
+                id: DiagnosticID.invalidValue, at: element.location,
+                hint: fromMessage == nil ? message.detail : nil))
+        }
+    }
+
+    // MARK: - Children
+
+    private mutating func elementContent(_ issue: SchemaIssue, _ message: SchemaMessage, _ index: Int) {
+        let element = document.elements[index]
+        if message.detail.hasPrefix("This element is not expected") {
+            if let namespace = message.elementNamespace {
+                namespaced(issue, element, index, namespace: namespace, id: DiagnosticID.unexpectedElement)
+                return
+            }
+            guard vocabulary.element(element.name) != nil else {
+                emit(issue, key: "unknown|\(index)", .error(
+                    "unknown element <\(element.name)>", id: DiagnosticID.unknownElement, at: element.location,
+                    hint: didYouMean(element.name, among: vocabulary.elements)))
+                return
+            }
+            guard let parentIndex = document.parents[index] else {
+                emit(issue, key: "unexpected|\(index)", .error(
+                    "<\(element.name)> is not allowed here", id: DiagnosticID.unexpectedElement, at: element.location))
+                return
+            }
+            let parent = document.elements[parentIndex]
+            if let info = vocabulary.element(parent.name), let maximum = info.maximumChildren,
+               parent.children.count > maximum {
+                childCount(issue, parentIndex, minimum: info.minimumChildren, maximum: maximum)
+                return
+            }
+            emit(issue, key: "unexpected|\(index)", .error(
+                "<\(element.name)> is not allowed inside <\(parent.name)>", id: DiagnosticID.unexpectedElement,
+                at: element.location, hint: expectedHint(message.expectedNames)))
+        } else if message.detail.hasPrefix("Missing child element") {
+            if let info = vocabulary.element(element.name), element.children.count < info.minimumChildren {
+                childCount(issue, index, minimum: info.minimumChildren, maximum: info.maximumChildren)
+            } else {
+                emit(issue, key: "missing-child|\(index)", .error(
+                    "<\(element.name)> is missing a child element", id: DiagnosticID.childCount,
+                    at: element.location, hint: expectedHint(message.expectedNames)))
+            }
+        } else {
+            emit(issue, key: "other|\(index)|\(issue.message)", .error(
+                issue.message, id: DiagnosticID.schemaViolation, at: element.location))
+        }
+    }
+
+    /// "<overlay> needs exactly 2 children, found 3", located on the parent.
+    private mutating func childCount(_ issue: SchemaIssue, _ index: Int, minimum: Int, maximum: Int?) {
+        let element = document.elements[index]
+        let found = element.children.count
+        let rule: String
+        if maximum == 0 {
+            rule = "takes no children"
+        } else if minimum == maximum {
+            rule = "needs exactly \(SchemaPhrase.children(minimum))"
+        } else if let maximum, found > maximum {
+            rule = "takes at most \(SchemaPhrase.children(maximum))"
+        } else {
+            rule = "needs at least \(SchemaPhrase.children(minimum))"
+        }
+        emit(issue, key: "count|\(index)", .error(
+            "<\(element.name)> \(rule), found \(found)", id: DiagnosticID.childCount, at: element.location))
+    }
+
+    private mutating func undeclaredRoot(_ issue: SchemaIssue, _ element: XMLElementNode, _ index: Int) {
+        let roots = vocabulary.globalElements
+        if let namespace = SchemaMessage(issue.message).elementNamespace {
+            namespaced(issue, element, index, namespace: namespace, id: DiagnosticID.invalidRoot)
+        } else if vocabulary.element(element.name) == nil {
+            emit(issue, key: "unknown|\(index)", .error(
+                "unknown element <\(element.name)>", id: DiagnosticID.unknownElement, at: element.location,
+                hint: didYouMean(element.name, among: roots) ?? expectedRootHint(roots)))
+        } else {
+            emit(issue, key: "root|\(index)", .error(
+                "<\(element.name)> cannot be the root element", id: DiagnosticID.invalidRoot, at: element.location,
+                hint: expectedRootHint(roots)))
+        }
+    }
+
+    /// libxml2 names a namespaced element `{uri}name`; the language has no
+    /// namespace, so `<layout xmlns="…">` is a different element altogether.
+    private mutating func namespaced(_ issue: SchemaIssue, _ element: XMLElementNode, _ index: Int, namespace: String, id: String) {
+        emit(issue, key: "namespace|\(index)", .error(
+            "<\(element.name)> is in the namespace '\(namespace)'; layout elements have no namespace",
+            id: id, at: element.location, hint: "remove the xmlns declaration"))
+    }
+
+    // MARK: - Helpers
+
+    /// "'direction' belongs on <stack>" when the attribute exists elsewhere;
+    /// for an attribute most elements take, a count and a few examples.
+    private func elementsAccepting(attribute name: String) -> String? {
+        let owners = vocabulary.elements.filter { vocabulary.attribute(name, of: $0) != nil }
+        guard !owners.isEmpty else { return nil }
+        if owners.count <= 4 {
+            return "'\(name)' belongs on " + SchemaPhrase.orList(owners.map { "<\($0)>" })
+        }
+        return "'\(name)' belongs on \(owners.count) other elements ("
+            + owners.prefix(3).map { "<\($0)>" }.joined(separator: ", ") + ", …)"
+    }
+
+    private func didYouMean(_ name: String, among candidates: [String]) -> String? {
+        DidYouMean.suggestion(for: name, among: candidates).map { "did you mean '\($0)'?" }
+    }
+
+    private func expectedHint(_ names: [String]) -> String? {
+        guard !names.isEmpty else { return nil }
+        let shown = names.prefix(8).map { "<\($0)>" }
+        return "expected " + SchemaPhrase.orList(shown) + (names.count > 8 ? " (or another of \(names.count) elements)" : "")
+    }
+
+    private func expectedRootHint(_ roots: [String]) -> String? {
+        guard !roots.isEmpty else { return nil }
+        return "the root element must be " + SchemaPhrase.orList(roots.map { "<\($0)>" })
+    }
+
+    private mutating func emit(_ issue: SchemaIssue, key: String, _ diagnostic: Diagnostic) {
+        guard seen.insert(key).inserted else { return }
+        var diagnostic = diagnostic
+        if issue.isWarning { diagnostic.severity = .warning }
+        if diagnostic.file == nil { diagnostic.file = path }
+        output.append(diagnostic)
+    }
+}
+
+/// Small pieces of English shared by the messages.
+enum SchemaPhrase {
+    static func children(_ count: Int) -> String {
+        count == 1 ? "1 child" : "\(count) children"
+    }
+
+    /// "a", "a or b", "a, b or c".
+    static func orList(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+    }
+
+    /// "A number" → "a number", leaving "ASDimension" and "CGSize" alone.
+    static func lowercasingFirstWord(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count >= 2, scalars[0].properties.isUppercase, !scalars[1].properties.isUppercase else {
+            return text
+        }
+        return String(scalars[0]).lowercased() + String(String.UnicodeScalarView(scalars.dropFirst()))
+    }
+}

@@ -1,0 +1,48 @@
+/// The front door for checking a layout file against the xmllayout schema
+/// embedded in the binary (`EmbeddedSchema`).
+///
+///     switch LayoutSourceLoader.read(path: path) {
+///     case .failure(let diagnostic): …
+///     case .success(let source):
+///         let (root, diagnostics) = SchemaValidator.parseAndValidate(source)
+///     }
+public enum SchemaValidator {
+    /// Parses and validates; returns the element tree whenever the XML is
+    /// well-formed (even if invalid) and every diagnostic, sorted by location.
+    /// `schema` defaults to the embedded schema. Thread-safe.
+    public static func parseAndValidate(
+        _ source: LayoutSource, against schema: CompiledSchema? = nil
+    ) -> (root: XMLElementNode?, diagnostics: [Diagnostic]) {
+        let compiled: CompiledSchema
+        if let schema {
+            compiled = schema
+        } else {
+            switch CompiledSchema.embedded {
+            case .success(let embedded): compiled = embedded
+            case .failure(let error):
+                // A broken embedded schema is a bug in this tool; still parse,
+                // so the user gets well-formedness errors, and say what broke.
+                let (root, diagnostics) = LayoutSourceLoader.parse(source)
+                return (root, diagnostics + error.diagnostics)
+            }
+        }
+        return LayoutSourceLoader.parse(source, validateAgainst: compiled)
+    }
+
+    /// The diagnostics of `parseAndValidate`, without the tree.
+    public static func validate(_ source: LayoutSource, against schema: CompiledSchema? = nil) -> [Diagnostic] {
+        parseAndValidate(source, against: schema).diagnostics
+    }
+}
+
+extension CompiledSchema {
+    /// The schema embedded in the binary (`Layouts/schema/xmllayout.xsd` at
+    /// build time), compiled on first use, once, thread-safely.
+    public static let embedded: Result<CompiledSchema, SchemaCompilationError> =
+        compile(LayoutSource(path: EmbeddedSchema.sourcePath, text: EmbeddedSchema.text))
+
+    /// The vocabulary of the embedded schema (empty if it does not compile).
+    public static var embeddedVocabulary: SchemaVocabulary {
+        (try? embedded.get())?.vocabulary ?? SchemaVocabulary(elements: [], typeDescriptions: [:])
+    }
+}

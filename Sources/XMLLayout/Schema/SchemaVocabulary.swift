@@ -1,0 +1,90 @@
+/// What the schema allows, read from the XSD itself: element names, the
+/// attributes of each element (attribute groups and base types resolved),
+/// allowed children and how many, and the `xs:documentation` of each.
+///
+/// The XSD is the single source of truth for the language; this view of it
+/// powers did-you-mean hints, "expected …" value descriptions, help output
+/// and lint hints, so none of them keeps its own list of names.
+public struct SchemaVocabulary: Hashable, Sendable {
+    public struct Attribute: Hashable, Sendable {
+        public var name: String
+        /// The XSD type name as written (`dimension`, `xs:double`), nil for an
+        /// anonymous type.
+        public var typeName: String?
+        public var isRequired: Bool
+        public var defaultValue: String?
+        public var documentation: String?
+        /// A short phrase for messages: "a number ≥ 0", "one of start, end".
+        public var valueDescription: String
+    }
+
+    public struct Element: Hashable, Sendable {
+        public var name: String
+        public var documentation: String?
+        /// Attributes in declaration order, groups and base types expanded.
+        public var attributes: [Attribute]
+        /// True when the type has `xs:anyAttribute` (any name is accepted).
+        public var allowsAnyAttribute: Bool
+        /// Names of the elements allowed as children, in schema order.
+        public var childElements: [String]
+        /// Fewest element children the content model accepts.
+        public var minimumChildren: Int
+        /// Most element children the content model accepts, nil for unbounded.
+        public var maximumChildren: Int?
+        /// True for mixed or simple content (character data allowed).
+        public var allowsText: Bool
+        /// Declared at the top level of the schema (a possible root).
+        public var isGlobal: Bool
+
+        public func attribute(_ name: String) -> Attribute? {
+            attributes.first { $0.name == name }
+        }
+    }
+
+    /// Every element a document may contain (abstract heads of substitution
+    /// groups excluded), in the order the schema declares them.
+    public private(set) var elements: [String] = []
+    /// Elements declared at the top level (the possible roots), in order.
+    public private(set) var globalElements: [String] = []
+    private var elementsByName: [String: Element] = [:]
+    private var typeDescriptions: [String: String] = [:]
+
+    init(elements: [Element], typeDescriptions: [String: String]) {
+        for element in elements where elementsByName[element.name] == nil {
+            self.elements.append(element.name)
+            if element.isGlobal { globalElements.append(element.name) }
+            elementsByName[element.name] = element
+        }
+        self.typeDescriptions = typeDescriptions
+    }
+
+    public func element(_ name: String) -> Element? {
+        elementsByName[name]
+    }
+
+    /// Attribute names allowed on `element`, in declaration order (empty for
+    /// an unknown element).
+    public func attributes(of element: String) -> [String] {
+        elementsByName[element]?.attributes.map(\.name) ?? []
+    }
+
+    public func attribute(_ name: String, of element: String) -> Attribute? {
+        elementsByName[element]?.attribute(name)
+    }
+
+    /// The element's `xs:documentation` (white space collapsed).
+    public func documentation(of element: String) -> String? {
+        elementsByName[element]?.documentation
+    }
+
+    /// The attribute's `xs:documentation` (white space collapsed).
+    public func documentation(ofAttribute attribute: String, of element: String) -> String? {
+        self.attribute(attribute, of: element)?.documentation
+    }
+
+    /// A short phrase for the values of a named simple type ("a number ≥ 0"),
+    /// built-in XSD types included; nil for a name the schema does not know.
+    public func valueDescription(ofType typeName: String) -> String? {
+        typeDescriptions[typeName] ?? SimpleTypeDescriber.builtInDescription(typeName)
+    }
+}

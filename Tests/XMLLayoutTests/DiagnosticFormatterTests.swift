@@ -1,0 +1,123 @@
+import XCTest
+@testable import XMLLayout
+
+final class DiagnosticFormatterTests: XCTestCase {
+    private let location = SourceLocation(file: "card.xml", line: 2, column: 10)
+
+    // MARK: - Headline
+
+    func testHeadlineWithColumnAndID() {
+        let diagnostic = Diagnostic.error("unknown attribute 'flexgrow' on <stack>", id: "unknown-attribute", at: location)
+        XCTAssertEqual(
+            DiagnosticFormatter.headline(diagnostic),
+            "card.xml:2:10: error: unknown attribute 'flexgrow' on <stack> [unknown-attribute]")
+        XCTAssertEqual(diagnostic.description, DiagnosticFormatter.headline(diagnostic))
+    }
+
+    func testHeadlineWithoutColumnOrID() {
+        let diagnostic = Diagnostic.warning("fraction against an unknown size", at: SourceLocation(file: "card.xml", line: 7))
+        XCTAssertEqual(DiagnosticFormatter.headline(diagnostic), "card.xml:7: warning: fraction against an unknown size")
+    }
+
+    func testHeadlineWithoutLocation() {
+        XCTAssertEqual(
+            DiagnosticFormatter.headline(.error("no such file", id: "file-not-found", file: "missing.xml")),
+            "missing.xml: error: no such file [file-not-found]")
+        XCTAssertEqual(DiagnosticFormatter.headline(.note("see the schema")), "note: see the schema")
+    }
+
+    func testLocationFileWinsOverExplicitFile() {
+        let diagnostic = Diagnostic.error("x", at: location, file: "other.xml")
+        XCTAssertEqual(diagnostic.file, "card.xml")
+    }
+
+    // MARK: - Snippet and hint
+
+    func testSnippetCaretAndHint() {
+        let source = "<layout>\n  <stack flexgrow=\"1\">\n</layout>"
+        let diagnostic = Diagnostic.error(
+            "unknown attribute 'flexgrow' on <stack>", id: "unknown-attribute",
+            at: SourceLocation(file: "card.xml", line: 2, column: 10), hint: "did you mean 'flexGrow'?")
+        XCTAssertEqual(DiagnosticFormatter.format(diagnostic, source: source), """
+            card.xml:2:10: error: unknown attribute 'flexgrow' on <stack> [unknown-attribute]
+              <stack flexgrow="1">
+                     ^
+              hint: did you mean 'flexGrow'?
+            """)
+    }
+
+    func testCaretRepeatsTabsAndCountsCharactersNotBytes() {
+        let source = "\t<text>héllo</text>"
+        let diagnostic = Diagnostic.error("x", at: SourceLocation(file: "f.xml", line: 1, column: 11))
+        XCTAssertEqual(DiagnosticFormatter.format(diagnostic, source: source), "f.xml:1:11: error: x\n\t<text>héllo</text>\n\t         ^")
+    }
+
+    func testNoCaretWithoutColumnAndNoSnippetForMissingLine() {
+        let source = "<a>\n<b/>\n</a>\n"
+        XCTAssertEqual(
+            DiagnosticFormatter.format(.error("x", at: SourceLocation(file: "f.xml", line: 2)), source: source),
+            "f.xml:2: error: x\n<b/>")
+        XCTAssertEqual(
+            DiagnosticFormatter.format(.error("x", at: SourceLocation(file: "f.xml", line: 9, column: 1)), source: source),
+            "f.xml:9:1: error: x")
+        XCTAssertEqual(
+            DiagnosticFormatter.format(.error("x", file: "f.xml", hint: "try y"), source: source),
+            "f.xml: error: x\n  hint: try y")
+    }
+
+    func testSnippetLinesHonourCRLFAndLoneCR() {
+        XCTAssertEqual(SourceLines.line(2, in: "a\r\nbb\r\nc"), "bb")
+        XCTAssertEqual(SourceLines.line(3, in: "a\rb\rc"), "c")
+        XCTAssertEqual(SourceLines.line(2, in: "a\n"), "")
+        XCTAssertNil(SourceLines.line(3, in: "a\n"))
+        XCTAssertNil(SourceLines.line(0, in: "a"))
+    }
+
+    func testLongLinesAreShownAsAWindowAroundTheColumn() {
+        let width = DiagnosticFormatter.maximumSnippetWidth
+        let line = String(repeating: "a", count: 1000) + "X" + String(repeating: "b", count: 1000)
+        let formatted = DiagnosticFormatter.format(.error("x", at: SourceLocation(file: "f", line: 1, column: 1001)), source: line)
+        let lines = formatted.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertEqual(lines[1].unicodeScalars.count, width + 2, "the window and two ellipses")
+        XCTAssertTrue(lines[1].hasPrefix("…a") && lines[1].hasSuffix("b…"))
+        let caret = lines[2].unicodeScalars.count - 1
+        XCTAssertEqual(Array(lines[1].unicodeScalars)[caret], "X", "the caret stays under the column")
+
+        let start = DiagnosticFormatter.format(.error("x", at: SourceLocation(file: "f", line: 1, column: 2)), source: line)
+        XCTAssertEqual(start.split(separator: "\n")[1], Substring(String(repeating: "a", count: width) + "…"))
+        XCTAssertEqual(start.split(separator: "\n")[2], " ^")
+        let end = DiagnosticFormatter.format(.error("x", at: SourceLocation(file: "f", line: 1, column: 2002)), source: line)
+        XCTAssertEqual(end.split(separator: "\n")[1], Substring("…" + String(repeating: "b", count: width)))
+        XCTAssertEqual(end.split(separator: "\n")[2].count, width + 2, "a column just past the end")
+    }
+
+    // MARK: - Many diagnostics
+
+    func testFormatAllUsesSourcesPerFileAndEndsWithSummary() {
+        let diagnostics: [Diagnostic] = [
+            .error("bad", id: "invalid-value", at: SourceLocation(file: "a.xml", line: 1, column: 4)),
+            .warning("odd", at: SourceLocation(file: "b.xml", line: 1, column: 1)),
+            .error("no such file", file: "c.xml"),
+        ]
+        XCTAssertEqual(DiagnosticFormatter.formatAll(diagnostics, sources: ["a.xml": "<a x=\"1\"/>"]), """
+            a.xml:1:4: error: bad [invalid-value]
+            <a x="1"/>
+               ^
+            b.xml:1:1: warning: odd
+            c.xml: error: no such file
+            2 errors, 1 warning
+            """)
+    }
+
+    func testSummary() {
+        let error = Diagnostic.error("e")
+        let warning = Diagnostic.warning("w")
+        let note = Diagnostic.note("n")
+        XCTAssertEqual(DiagnosticFormatter.summary([]), "no errors or warnings")
+        XCTAssertEqual(DiagnosticFormatter.summary([error]), "1 error")
+        XCTAssertEqual(DiagnosticFormatter.summary([warning, warning, warning]), "3 warnings")
+        XCTAssertEqual(DiagnosticFormatter.summary([error, error, warning, note]), "2 errors, 1 warning")
+        XCTAssertEqual(DiagnosticFormatter.summary([note]), "no errors or warnings")
+    }
+}
