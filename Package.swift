@@ -44,6 +44,9 @@ let package = Package(
             ]
         ),
 
+        // MARK: Tools
+        .executableTarget(name: "engine-bench", dependencies: ["LayoutEngine"], path: "Tools/engine-bench"),
+
         // MARK: Test support and tests
         .target(name: "_XMLLayoutTestSupport", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "_XMLLayoutTestSupport"]),

@@ -37,17 +37,24 @@ public struct ElementTable: Sendable {
         }
     }
 
-    private mutating func append(_ e: Element, parent: Int?, depth: Int, synthetic: Bool) -> Int {
-        let id = records.count
-        records.append(Record(kind: e.kind, style: e.style, debugName: e.debugName, tagName: e.tagName,
-                              presentation: e.presentation, parent: parent.map(ElementID.init), depth: depth,
-                              isSynthetic: synthetic, childStart: childIDs.count, childCount: e.children.count))
-        let start = childIDs.count
-        childIDs.append(contentsOf: repeatElement(-1, count: e.children.count))
-        for (k, c) in e.children.enumerated() {
-            childIDs[start + k] = append(c, parent: id, depth: depth + 1, synthetic: synthetic)
+    /// Appends a subtree in pre-order and returns the id of its root.
+    /// Iterative, so a tree thousands of levels deep cannot overflow the stack.
+    private mutating func append(_ root: Element, parent: Int?, depth: Int, synthetic: Bool) -> Int {
+        let rootID = records.count
+        // (element, parent id, depth, slot in childIDs that receives its id)
+        var work: [(Element, Int?, Int, Int)] = [(root, parent, depth, -1)]
+        while let (e, p, d, slot) = work.popLast() {
+            let id = records.count
+            if slot >= 0 { childIDs[slot] = id }
+            let start = childIDs.count
+            records.append(Record(kind: e.kind, style: e.style, debugName: e.debugName, tagName: e.tagName,
+                                  presentation: e.presentation, parent: p.map(ElementID.init), depth: d,
+                                  isSynthetic: synthetic, childStart: start, childCount: e.children.count))
+            childIDs.append(contentsOf: repeatElement(-1, count: e.children.count))
+            // Reversed, so the first child is taken next: pre-order.
+            for k in e.children.indices.reversed() { work.append((e.children[k], id, d + 1, start + k)) }
         }
-        return id
+        return rootID
     }
 
     public var count: Int { records.count }

@@ -1,0 +1,74 @@
+// Measures the layout engine on trees that punish repeated measurement:
+// a chain of nested stacks, a very wide stack, and a wide wrapping stack,
+// each at size n and 2n, and reports time and computed layouts per element.
+// A linear pass doubles (not quadruples or worse) when n doubles.
+//
+//     swift run -c release engine-bench            # full sizes
+//     swift run -c release engine-bench --quick    # a tenth of the sizes
+import Dispatch
+import LayoutEngine
+
+let quick = CommandLine.arguments.contains("--quick")
+let scale = quick ? 10 : 1
+
+func nestedChain(_ depth: Int) -> Element {
+    // Every level is measured in the first pass, again to grow, and again to
+    // stretch, with different ranges: 3^depth layouts without memoisation.
+    var e = Element.text("leaf")
+    for i in 0..<depth {
+        let spec = StackLayoutSpec(direction: i % 2 == 0 ? .vertical : .horizontal, spacing: 0,
+                                   justifyContent: .center, alignItems: .stretch)
+        e = Element.stack(spec, [e.flexGrow(1), Element.box(width: 0.01, height: 0.01).flexGrow(1)])
+    }
+    return e
+}
+
+func wideStack(_ n: Int, wrap: Bool) -> Element {
+    var spec = StackLayoutSpec(direction: .horizontal, spacing: 2, alignItems: .stretch)
+    spec.flexWrap = wrap ? .wrap : .noWrap
+    spec.alignContent = .stretch
+    return Element.stack(spec, (0..<n).map { i in
+        (i % 3 == 0 ? Element.text("item \(i)") : Element.box(width: 10 + Double(i % 7), height: 10)).flexGrow(1).flexShrink(1)
+    })
+}
+
+struct Row { var name: String; var n: Int; var seconds: Double; var calculations: Int; var elements: Int }
+
+func measure(_ name: String, _ n: Int, _ range: SizeRange, _ make: (Int) -> Element) -> Row {
+    let tree = make(n)
+    var best = Double.infinity
+    var calc = 0, count = 0
+    for _ in 0..<3 {
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        let r = LayoutEngine.layout(tree, in: range)
+        let t = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
+        best = min(best, t)
+        calc = r.calculations
+        count = r.elements.count
+    }
+    return Row(name: name, n: n, seconds: best, calculations: calc, elements: count)
+}
+
+let fixed = SizeRange(min: Size(800, 600), max: Size(800, 600))
+let openHeight = SizeRange(min: Size(800, 0), max: Size(800, .infinity))
+let cases: [(String, Int, SizeRange, (Int) -> Element)] = [
+    ("nested stacks", 10_000 / scale, openHeight, nestedChain),
+    ("wide stack", 100_000 / scale, fixed, { wideStack($0, wrap: false) }),
+    ("wrapping stack", 100_000 / scale, fixed, { wideStack($0, wrap: true) }),
+]
+print("case              elements     time (ms)   layouts/element   time ratio n→2n")
+for (name, n, range, make) in cases {
+    let a = measure(name, n / 2, range, make)
+    let b = measure(name, n, range, make)
+    for r in [a, b] {
+        let pad = { (s: String, w: Int) in s + String(repeating: " ", count: max(0, w - s.count)) }
+        print(pad(r.name, 18) + pad(String(r.elements), 13) + pad(String(format3(r.seconds * 1000)), 12)
+              + pad(format3(Double(r.calculations) / Double(r.elements)), 18)
+              + (r.n == n ? format3(b.seconds / a.seconds) : ""))
+    }
+}
+
+func format3(_ v: Double) -> String {
+    let r = (v * 1000).rounded() / 1000
+    return String(r)
+}
