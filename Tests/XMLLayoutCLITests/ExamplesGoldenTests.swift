@@ -28,6 +28,22 @@ final class ExamplesGoldenTests: XCTestCase {
         }
     }
 
+    /// The terminal preview without colour (deterministic characters) and
+    /// the SVG picture, so the renderers are pinned on real layouts too.
+    func testANSIAndSVGGoldens() throws {
+        for f in Self.files {
+            let base = f.replacingOccurrences(of: ".xml", with: "")
+            let ansi = try runXMLLayout(["render", Self.examples.appendingPathComponent(f).path, "--format", "ansi",
+                                         "--color", "never", "--columns", "80"])
+            XCTAssertEqual(ansi.status, 0, "\(f): \(ansi.stderr)")
+            assertSnapshot(ansi.stdout, named: "ansi-" + base)
+            let svg = try runXMLLayout(["render", "examples/" + f, "--format", "svg"],
+                                       currentDirectory: XMLLayoutBinary.packageRoot.appendingPathComponent("Layouts").path)
+            XCTAssertEqual(svg.status, 0, "\(f): \(svg.stderr)")
+            assertSnapshot(svg.stdout, named: "svg-" + base, pathExtension: "svg")
+        }
+    }
+
     func testJSONGoldens() throws {
         for f in Self.files {
             let r = try runXMLLayout(["render", Self.examples.appendingPathComponent(f).path, "--format", "json"])
