@@ -49,25 +49,7 @@ public struct TreeRenderer: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// A debugName in double quotes with `"`, `\` and control characters
-    /// escaped, so that one element is always one line.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 || u.value == 0x7F {
-                    out += "\\u{" + String(u.value, radix: 16) + "}"
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A debugName in double quotes, escaped as a JSON string, so that one
+    /// element is always one line.
+    static func quoted(_ s: String) -> String { JSONText.quoted(s) }
 }
