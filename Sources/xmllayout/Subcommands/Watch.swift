@@ -1,13 +1,62 @@
 import ArgumentParser
+import Foundation
+import XMLLayoutPreview
 
+/// Thin: options in, `WatchTerminal.run` (XMLLayoutPreview/Watch) does the rest.
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Preview a layout full screen and re-render whenever it (or an image it uses) changes.")
+        abstract: "Preview a layout full screen and re-render whenever it (or an image it uses) changes.",
+        discussion: """
+        The preview fills the terminal (its alternate screen) and is redrawn on every save of the file or \
+        of an image it uses (inotify on Linux, else polling; editors that save by renaming a new file over \
+        the old one, and files deleted and created again, are followed). A save with errors keeps the last \
+        good preview and shows the errors in a panel at the bottom; the next good save replaces both. The \
+        status line shows the file, the root size in points, the element count, the layout time and the \
+        number of reloads.
 
-    @Argument(help: "The layout file.", completion: .file(extensions: ["xml"]))
+        A layout with no width of its own (and no --width) is laid out at the terminal's width: 4 points \
+        per column, or --zoom points per column. Resizing the terminal lays it out again.
+
+        Keys: q quits, r reloads, Ctrl-L redraws. Exit status: 0 after q, 130 after Ctrl-C, 143 after \
+        SIGTERM, 129 when the terminal goes away; the terminal is restored in every case.
+
+        Examples:
+          xmllayout watch Layouts/examples/post-header.xml
+          xmllayout watch card.xml --width 320
+          xmllayout watch card.xml --zoom 2 --color never
+          xmllayout watch card.xml --poll
+        """
+    )
+
+    @Argument(help: "The layout file (it may not exist yet).", completion: .file(extensions: ["xml"]))
     var file: String
 
+    @OptionGroup(title: "Root size") var size: RootSizeOptions
+
+    @Option(help: ArgumentHelp("Points per terminal column (default: fit the root's width to the terminal).", valueName: "points"))
+    var zoom: PointsArgument?
+
+    @Option(help: "Colours: auto, always or never (NO_COLOR is honoured).")
+    var color: ColorChoice = .auto
+
+    @Flag(help: "Poll the files for changes instead of using inotify.")
+    var poll = false
+
+    func validate() throws {
+        if let z = zoom?.value, z <= 0 { throw ValidationError("--zoom must be greater than 0") }
+    }
+
     func run() throws {
-        throw ValidationError("watch is not implemented yet")
+        let configuration = WatchConfiguration(path: file, overrides: size.override, zoom: zoom?.value,
+                                               colorMode: color.mode(isTerminal: Terminal.stdoutIsTerminal))
+        let trace = ProcessInfo.processInfo.environment["XMLLAYOUT_WATCH_TRACE"]
+        let status: Int32
+        do {
+            status = try WatchTerminal.run(.init(configuration: configuration, forcePolling: poll, tracePath: trace))
+        } catch {
+            Terminal.writeError("xmllayout: error: \(error)")
+            throw ExitCode.failure
+        }
+        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -1,0 +1,93 @@
+import LayoutEngine
+
+/// Terminal text measured and cut by *visible* columns: escape sequences
+/// (`ESC[…m` and other CSI sequences) take no room, wide characters take two
+/// (the same rule as the renderer, `TextMetrics.units`), so a line can be
+/// clipped to the screen without cutting an escape sequence in half or
+/// letting a colour run past the cut.
+enum ScreenText {
+    static let escape: Character = "\u{1B}"
+    static let reset = "\u{1B}[0m"
+
+    /// Visible columns of `line`.
+    static func width(_ line: String) -> Int {
+        var columns = 0
+        forEachPiece(of: line) { piece, isEscape in
+            if !isEscape { columns += TextMetrics.units(of: piece) }
+            return true
+        }
+        return columns
+    }
+
+    /// At most `columns` visible columns of `line`; escape sequences are
+    /// kept (those after the cut too, so a trailing reset is never lost)
+    /// and a wide character that would straddle the edge is dropped.
+    static func clip(_ line: String, to columns: Int) -> String {
+        guard width(line) > columns else { return line }
+        var out = ""
+        var used = 0
+        forEachPiece(of: line) { piece, isEscape in
+            if isEscape {
+                out.append(contentsOf: piece)
+            } else {
+                let w = TextMetrics.units(of: piece)
+                if used + w <= columns {
+                    out.append(contentsOf: piece)
+                    used += w
+                } else {
+                    used = columns // nothing more fits, not even a narrow one after a dropped wide one
+                }
+            }
+            return true
+        }
+        return out
+    }
+
+    /// Plain text padded with spaces (or clipped) to exactly `columns`.
+    static func fit(_ plain: String, to columns: Int) -> String {
+        let clipped = clip(plain, to: columns)
+        return clipped + String(repeating: " ", count: max(0, columns - width(clipped)))
+    }
+
+    /// Text from a file (diagnostic messages quote it) made safe to print:
+    /// tabs expanded to 4-column stops (a tab would move the cursor without
+    /// painting, letting the old frame show through), other control
+    /// characters (ESC above all) shown as `�` so a file can never send the
+    /// terminal escape sequences.
+    static func sanitize(_ text: String) -> String {
+        var out = ""
+        var column = 0
+        for ch in text {
+            if ch == "\t" {
+                let n = 4 - column % 4
+                out += String(repeating: " ", count: n)
+                column += n
+            } else if ch.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value) }) {
+                out.append("\u{FFFD}")
+                column += 1
+            } else {
+                out.append(ch)
+                column += TextMetrics.units(of: ch)
+            }
+        }
+        return out
+    }
+
+    /// Calls `body` with each escape sequence (`isEscape` true) or single
+    /// character of `line`, in order, until it returns false.
+    private static func forEachPiece(of line: String, _ body: (Substring, Bool) -> Bool) {
+        var i = line.startIndex
+        while i < line.endIndex {
+            var j = line.index(after: i)
+            let isEscape = line[i] == escape
+            if isEscape, j < line.endIndex, line[j] == "[" {
+                // CSI: parameters and intermediates, then one final byte @…~.
+                j = line.index(after: j)
+                while j < line.endIndex, let v = line[j].asciiValue, !(0x40...0x7E).contains(v) { j = line.index(after: j) }
+                if j < line.endIndex { j = line.index(after: j) }
+            }
+            if !body(line[i..<j], isEscape) { return }
+            i = j
+        }
+    }
+}

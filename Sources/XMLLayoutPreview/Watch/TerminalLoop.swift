@@ -1,0 +1,186 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FileWatcher
+import Foundation
+
+/// `xmllayout watch`: the full-screen loop around a `WatchSession`.
+///
+/// One thread, one `poll(2)` over three descriptors: stdin (keys), a
+/// signal self-pipe (SIGWINCH, SIGINT, SIGTERM, SIGHUP) and the file
+/// watcher's "changes waiting" descriptor. Everything that happens in a
+/// wake-up is handled first and painted once after.
+///
+/// Exit statuses: `q` (or Ctrl-D, or end of input) 0; Ctrl-C, which raw
+/// mode delivers as byte 0x03, and SIGINT 130; SIGTERM 143; SIGHUP or a
+/// vanished terminal 129 (128 + the signal, as a shell reports a process
+/// killed by it). The terminal is restored on every one of these paths.
+public enum WatchTerminal {
+    public struct Options: Sendable {
+        public var configuration: WatchConfiguration
+        /// Poll `stat` instead of inotify (network file systems, containers
+        /// where inotify misses writes made from outside).
+        public var forcePolling: Bool
+        /// The file named by XMLLAYOUT_WATCH_TRACE (see `WatchTrace`).
+        public var tracePath: String?
+
+        public init(configuration: WatchConfiguration, forcePolling: Bool = false, tracePath: String? = nil) {
+            self.configuration = configuration
+            self.forcePolling = forcePolling
+            self.tracePath = tracePath
+        }
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Debounce of the file watcher. Short: an editor's save (one rename, or
+    /// truncate + write + close) lands within a millisecond or two, and this
+    /// window is most of the save-to-repaint latency.
+    public static let debounce: TimeInterval = 0.01
+    /// The polling fallback's `stat` interval.
+    public static let pollingInterval: TimeInterval = 0.05
+
+    /// Runs until quit; returns the exit status. Throws before touching the
+    /// terminal when stdin or stdout is not one, or the watcher can't start.
+    public static func run(_ options: Options) throws -> Int32 {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw Failure(description: "watch needs a terminal; use render instead")
+        }
+        // Watch before the first load, so a save during it is not missed.
+        let watcher: FileWatcher
+        do {
+            watcher = try FileWatcher(paths: [options.configuration.path],
+                                      mode: options.forcePolling ? .polling(interval: pollingInterval) : .automatic,
+                                      debounce: debounce)
+        } catch {
+            throw Failure(description: "cannot watch '\(options.configuration.path)': \(error)")
+        }
+        defer { watcher.stop() }
+        guard let signals = SignalPipe(signals: [SIGWINCH, SIGINT, SIGTERM, SIGHUP]) else {
+            throw Failure(description: "cannot create a pipe for signals")
+        }
+        defer { signals.close() }
+        let previousSIGPIPE = signal(SIGPIPE, SIG_IGN) // a vanished terminal is an error return, not a kill
+        defer { _ = signal(SIGPIPE, previousSIGPIPE) }
+
+        let size = terminalSize()
+        let session = WatchSession(configuration: options.configuration, columns: size.columns, rows: size.rows)
+        if session.reload() { watcher.setPaths(session.dependencies) }
+        guard TerminalMode.enter() else { throw Failure(description: "cannot set up the terminal") }
+        defer { TerminalMode.restore() }
+        var loop = TerminalLoop(session: session, watcher: watcher, signals: signals,
+                                trace: WatchTrace(path: options.tracePath))
+        return loop.run()
+    }
+
+    static func terminalSize() -> (columns: Int, rows: Int) {
+        var ws = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 {
+            return (Int(ws.ws_col), Int(ws.ws_row))
+        }
+        return (80, 24)
+    }
+}
+
+/// The loop's state between wake-ups.
+struct TerminalLoop {
+    let session: WatchSession
+    let watcher: FileWatcher
+    let signals: SignalPipe
+    let trace: WatchTrace?
+    private var writer = FrameWriter()
+
+    init(session: WatchSession, watcher: FileWatcher, signals: SignalPipe, trace: WatchTrace?) {
+        self.session = session
+        self.watcher = watcher
+        self.signals = signals
+        self.trace = trace
+    }
+
+    /// What one wake-up asks for.
+    private struct Work {
+        var exit: Int32?
+        var reload = false
+        var resize = false
+        var redraw = false
+    }
+
+    mutating func run() -> Int32 {
+        if let status = paint() { return status }
+        var fds = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: watcher.pollDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        while true {
+            for i in fds.indices { fds[i].revents = 0 }
+            if poll(&fds, nfds_t(fds.count), -1) < 0 {
+                if errno != EINTR { usleep(10_000) } // unexpected; never spin
+                continue
+            }
+            var work = Work()
+            if fds[1].revents != 0 { handleSignals(&work) }
+            if fds[0].revents != 0 { handleKeys(&work) }
+            if fds[2].revents != 0, watcher.takePendingChanges() != nil {
+                trace?.log("change", reload: session.reloadCount + 1)
+                work.reload = true
+            }
+            if let status = work.exit { return status }
+            if work.resize {
+                let size = WatchTerminal.terminalSize()
+                session.resize(columns: size.columns, rows: size.rows)
+                work.redraw = true
+            }
+            if work.reload, session.reload() { watcher.setPaths(session.dependencies) }
+            if work.redraw { writer.invalidate() }
+            if let status = paint() { return status }
+        }
+    }
+
+    private func handleSignals(_ work: inout Work) {
+        for sig in signals.drain() {
+            switch sig {
+            case SIGWINCH: work.resize = true
+            case SIGINT: work.exit = work.exit ?? 130
+            case SIGTERM: work.exit = work.exit ?? 143
+            case SIGHUP: work.exit = work.exit ?? 129
+            default: break
+            }
+        }
+    }
+
+    /// `q` quits, `r` reloads, Ctrl-L repaints everything. Escape sequences
+    /// (arrow keys and the like) are skipped whole: their letters are not keys.
+    private func handleKeys(_ work: inout Work) {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let n = read(STDIN_FILENO, &buffer, buffer.count)
+        if n == 0 { work.exit = work.exit ?? 0; return } // end of input
+        if n < 0 {
+            if errno != EINTR && errno != EAGAIN { work.exit = work.exit ?? 129 } // terminal gone
+            return
+        }
+        for byte in buffer[0..<n] {
+            if byte == 0x1B { break }
+            switch byte {
+            case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x04: work.exit = work.exit ?? 0
+            case 0x03: work.exit = work.exit ?? 130
+            case UInt8(ascii: "r"), UInt8(ascii: "R"): work.reload = true
+            case 0x0C: work.redraw = true
+            default: break
+            }
+        }
+    }
+
+    /// Sends what changed; nil, or an exit status when the terminal is gone.
+    private mutating func paint() -> Int32? {
+        let update = writer.update(to: session.screen.lines(), columns: session.columns)
+        guard !update.isEmpty else { return nil }
+        guard TerminalOutput.write(update) else { return 129 }
+        trace?.log("repaint", reload: session.reloadCount)
+        return nil
+    }
+}

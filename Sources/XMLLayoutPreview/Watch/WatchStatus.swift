@@ -1,0 +1,64 @@
+import Foundation
+import LayoutEngine
+
+/// The facts on the watch screen's status line, and their one-line form:
+///
+///     post-header.xml  375×35  12 elements  0.4 ms  reload 3
+///
+/// Size, element count and time describe the preview on screen (the last
+/// good one), so they stay put while a broken save is being shown.
+public struct WatchStatus: Hashable, Sendable {
+    /// The layout file's name (no directory: the screen is narrow).
+    public var fileName: String
+    /// The root's size in points; nil before the first good load.
+    public var rootSize: Size?
+    /// Elements in the document (a button's internal ones not counted).
+    public var elementCount: Int?
+    /// The layout pass alone, as `PreviewPipeline` measures it.
+    public var layoutSeconds: Double?
+    /// Reloads after the first load (file changes and `r`); resizes don't count.
+    public var reloadCount: Int
+    /// Warnings of the preview on screen (errors go to the panel instead).
+    public var warningCount: Int
+
+    public init(fileName: String, rootSize: Size? = nil, elementCount: Int? = nil, layoutSeconds: Double? = nil,
+                reloadCount: Int = 0, warningCount: Int = 0) {
+        self.fileName = fileName
+        self.rootSize = rootSize
+        self.elementCount = elementCount
+        self.layoutSeconds = layoutSeconds
+        self.reloadCount = reloadCount
+        self.warningCount = warningCount
+    }
+
+    /// The left part of the status line.
+    public var text: String {
+        var parts = [fileName]
+        if let size = rootSize {
+            parts.append("\(Self.points(size.width))×\(Self.points(size.height))")
+        } else {
+            parts.append("no preview yet")
+        }
+        if let n = elementCount { parts.append(n == 1 ? "1 element" : "\(n) elements") }
+        if let s = layoutSeconds { parts.append(Self.milliseconds(s)) }
+        parts.append("reload \(reloadCount)")
+        if warningCount > 0 { parts.append(warningCount == 1 ? "1 warning" : "\(warningCount) warnings") }
+        return parts.joined(separator: "  ")
+    }
+
+    /// The key help shown at the right when there is room.
+    public static let keyHelp = "r reload  q quit"
+
+    /// `375`, `35.5`: whole points without a fraction, else one decimal.
+    static func points(_ v: Double) -> String {
+        guard v.isFinite else { return "∞" }
+        let rounded = (v * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
+    }
+
+    /// `0.4 ms`, `12.3 ms`, `140 ms`.
+    static func milliseconds(_ seconds: Double) -> String {
+        let ms = seconds * 1000
+        return ms < 100 ? String(format: "%.1f ms", ms) : String(format: "%.0f ms", ms)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import XCTest
+@testable import XMLLayoutPreview
+
+/// The watch loop's state machine, on real files but without a terminal.
+final class WatchSessionTests: XCTestCase {
+    var dir: String!
+    var path: String { dir + "/card.xml" }
+
+    override func setUpWithError() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("WatchSessionTests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: dir)
+    }
+
+    /// Saves like an editor: a new file renamed over the old one.
+    func save(_ text: String, to file: String? = nil) throws {
+        let target = file ?? path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: target + ".tmp"))
+        XCTAssertEqual(rename(target + ".tmp", target), 0)
+    }
+
+    /// A GIF header is all the image reader needs.
+    func saveImage(_ name: String, width: UInt8, height: UInt8) throws {
+        try Data(Array("GIF89a".utf8) + [width, 0, height, 0]).write(to: URL(fileURLWithPath: dir + "/" + name))
+    }
+
+    func session(columns: Int = 200, rows: Int = 20, zoom: Double? = nil, width: Double? = nil) -> WatchSession {
+        WatchSession(configuration: WatchConfiguration(path: path, overrides: .init(width: width), zoom: zoom),
+                     columns: columns, rows: rows)
+    }
+
+    func text(_ s: WatchSession) -> String { s.screen.lines().joined(separator: "\n") }
+
+    func testBrokenSaveKeepsTheLastGoodPreviewAndAFixReplacesBoth() throws {
+        try save(#"<layout width="100"><text>Hello</text></layout>"#)
+        let s = session()
+        s.reload()
+        XCTAssertNotNil(s.good)
+        XCTAssertEqual(s.problems, [])
+        XCTAssertEqual(s.reloadCount, 0, "the first load is not a reload")
+        XCTAssertTrue(text(s).contains("Hello"))
+
+        try save(#"<layout width="100"><text>World</text></layout>"#)
+        s.reload()
+        XCTAssertEqual(s.reloadCount, 1)
+        XCTAssertTrue(text(s).contains("World"))
+        XCTAssertFalse(text(s).contains("Hello"))
+
+        try save("<layout width=\"100\">\n  <txt>oops</txt>\n</layout>\n")
+        s.reload()
+        XCTAssertEqual(s.reloadCount, 2)
+        XCTAssertFalse(s.problems.isEmpty)
+        XCTAssertEqual(s.problems.first?.location?.line, 2)
+        let broken = text(s)
+        XCTAssertTrue(broken.contains("World"), "the last good preview stays:\n\(broken)")
+        XCTAssertTrue(broken.contains("\(path):2:"), broken)
+        XCTAssertTrue(broken.contains("error:"), broken)
+        XCTAssertTrue(broken.contains("reload 2"), broken)
+
+        try save(#"<layout width="100"><text>Fixed</text></layout>"#)
+        s.reload()
+        XCTAssertEqual(s.problems, [])
+        XCTAssertEqual(s.reloadCount, 3)
+        let fixed = text(s)
+        XCTAssertTrue(fixed.contains("Fixed"))
+        XCTAssertFalse(fixed.contains("error"), fixed)
+        XCTAssertFalse(fixed.contains("World"))
+    }
+
+    func testMissingFileWaitsAndADeletedFileKeepsThePreview() throws {
+        let s = session()
+        s.reload()
+        XCTAssertNil(s.good)
+        XCTAssertEqual(s.problems.map(\.message), ["no such file; waiting for it to be created"])
+        XCTAssertEqual(s.dependencies, [path], "a missing file is still watched")
+
+        try save(#"<layout width="100"><text>Hello</text></layout>"#)
+        s.reload()
+        XCTAssertEqual(s.problems, [])
+        XCTAssertTrue(text(s).contains("Hello"))
+
+        try FileManager.default.removeItem(atPath: path)
+        s.reload()
+        XCTAssertEqual(s.problems.map(\.message), ["file deleted; waiting for it to come back"])
+        XCTAssertTrue(text(s).contains("Hello"))
+        XCTAssertTrue(text(s).contains("file deleted"))
+
+        try save(#"<layout width="100"><text>Back</text></layout>"#)
+        s.reload()
+        XCTAssertEqual(s.problems, [])
+        XCTAssertTrue(text(s).contains("Back"))
+    }
+
+    func testWidthIsTheTerminalsWhenTheLayoutHasNone() throws {
+        try save(#"<layout><text>Hello</text></layout>"#)
+        let s = session(columns: 40)
+        s.reload()
+        XCTAssertEqual(s.good?.result.size.width, 160, "4 points per column")
+        s.resize(columns: 50, rows: 20)
+        XCTAssertEqual(s.good?.result.size.width, 200, "a resize lays out again")
+        XCTAssertEqual(s.reloadCount, 0, "a resize is not a reload")
+        XCTAssertTrue(s.screen.status.text.contains("200×"))
+
+        let zoomed = session(columns: 40, zoom: 2)
+        zoomed.reload()
+        XCTAssertEqual(zoomed.good?.result.size.width, 80, "--zoom points per column")
+
+        let given = session(columns: 40, width: 300)
+        given.reload()
+        XCTAssertEqual(given.good?.result.size.width, 300, "--width wins")
+
+        try save(#"<layout width="375"><text>Hello</text></layout>"#)
+        s.reload()
+        XCTAssertEqual(s.good?.result.size.width, 375, "the file's own width wins")
+    }
+
+    func testResizeWhileBrokenRelaysTheLastGoodDocument() throws {
+        try save(#"<layout><text>Hello</text></layout>"#)
+        let s = session(columns: 40)
+        s.reload()
+        try save("<layout><text>Hello</layout>")
+        s.reload()
+        s.resize(columns: 30, rows: 10)
+        XCTAssertEqual(s.good?.result.size.width, 120)
+        XCTAssertFalse(s.problems.isEmpty, "the errors stay until the next good save")
+        XCTAssertEqual(s.screen.lines().count, 10)
+    }
+
+    func testDependenciesFollowImageReferences() throws {
+        try save(#"<layout width="100"><text>Hello</text></layout>"#)
+        let s = session()
+        XCTAssertFalse(s.reload())
+        XCTAssertEqual(s.dependencies, [path])
+
+        try saveImage("pic.gif", width: 20, height: 10)
+        try save(#"<layout width="100"><stack><text>Hello</text><image src="pic.gif"/></stack></layout>"#)
+        XCTAssertTrue(s.reload(), "an image reference was added")
+        XCTAssertEqual(s.dependencies, [path, dir + "/pic.gif"])
+        XCTAssertFalse(s.reload(), "unchanged")
+
+        // A reference to an image not saved yet: an error, but the image is
+        // watched, so saving it will fix the preview.
+        try save(#"<layout width="100"><stack><text>Hello</text><image src="new.gif"/></stack></layout>"#)
+        XCTAssertTrue(s.reload())
+        XCTAssertFalse(s.problems.isEmpty)
+        XCTAssertEqual(Set(s.dependencies), [path, dir + "/new.gif", dir + "/pic.gif"])
+        try saveImage("new.gif", width: 30, height: 10)
+        s.reload()
+        XCTAssertEqual(s.problems, [])
+        XCTAssertEqual(s.dependencies, [path, dir + "/new.gif"], "the old image is dropped")
+    }
+
+    func testImageReferenceScan() {
+        XCTAssertEqual(ImageReferences.paths(in: #"<image src="a.png"/> <x dataSrc="no"/> <image  src = 'b/c.gif' />"#,
+                                             layoutPath: "/d/f.xml"), ["/d/a.png", "/d/b/c.gif"])
+        XCTAssertEqual(ImageReferences.paths(in: #"<image src="/abs.png"/>"#, layoutPath: "f.xml"), ["/abs.png"])
+        XCTAssertEqual(ImageReferences.paths(in: #"<image src="x.png"/>"#, layoutPath: "f.xml"), ["x.png"])
+    }
+}
