@@ -60,11 +60,13 @@ public struct PreviewOutput: Sendable {
 /// load → validate → build → layout → render, shared by `render`, `watch`
 /// and the tests.
 public enum PreviewPipeline {
-    public static func run(path: String, options: PreviewOptions) -> PreviewOutput {
-        run(loaded: LayoutLoader.load(path: path), options: options)
+    /// - Parameter render: false to stop after the layout (and its lint
+    ///   rules), as `validate` does; `text` is then nil.
+    public static func run(path: String, options: PreviewOptions, render: Bool = true) -> PreviewOutput {
+        run(loaded: LayoutLoader.load(path: path), options: options, render: render)
     }
 
-    public static func run(loaded: LayoutLoader.Loaded, options: PreviewOptions) -> PreviewOutput {
+    public static func run(loaded: LayoutLoader.Loaded, options: PreviewOptions, render: Bool = true) -> PreviewOutput {
         var out = PreviewOutput(text: nil, diagnostics: loaded.diagnostics, loaded: loaded, result: nil,
                                 layoutSeconds: 0, rootRange: nil)
         guard let doc = loaded.document, !loaded.hasErrors else { return out }
@@ -75,7 +77,7 @@ public enum PreviewPipeline {
         out.layoutSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         out.result = result
         out.diagnostics = (out.diagnostics + doc.diagnostics(for: result, file: loaded.source?.path ?? "")).sortedByLocation()
-        out.text = render(result, document: doc, options: options)
+        if render { out.text = Self.render(result, document: doc, options: options) }
         return out
     }
 

@@ -30,7 +30,7 @@ struct Validate: ParsableCommand {
         for file in files {
             // Lint rules that need the layout (0×0 nodes, fractions of an
             // unknown parent) run too: validate reports what render would.
-            let out = PreviewPipeline.run(path: file, options: PreviewOptions(format: .tree))
+            let out = PreviewPipeline.run(path: file, options: PreviewOptions(), render: false)
             let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
             DiagnosticPrinter.print(shown, sources: out.loaded.source.map { [$0.path: $0.text] } ?? [:], summary: false)
             all += out.diagnostics

@@ -17,5 +17,3 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         }
     }
 }
-
-extension OutputFormatArgument: ExpressibleByArgument {}

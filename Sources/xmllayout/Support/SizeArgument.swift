@@ -1,8 +1,8 @@
 import ArgumentParser
 import LayoutEngine
 
-/// `WxH` on the command line (`320x480`, `320x` leaves the height open as ∞
-/// for --max or 0 for --min is not allowed: both parts are required).
+/// `WxH` on the command line: `320x480`, or `320xinf` for an open maximum.
+/// Both parts are required.
 struct SizeArgument: ExpressibleByArgument {
     var size: Size
 
