@@ -121,3 +121,22 @@ final class DiagnosticFormatterTests: XCTestCase {
         XCTAssertEqual(DiagnosticFormatter.summary([note]), "no errors or warnings")
     }
 }
+
+final class SourceLineIndexTests: XCTestCase {
+    func testAgreesWithTheLineFinderOnEveryKindOfLineBreak() {
+        let text = "one\ntwo\r\nthree\rfour\n\nsix"
+        let index = SourceLineIndex(text)
+        for n in 0...8 {
+            XCTAssertEqual(index.line(n), SourceLines.line(n, in: text), "line \(n)")
+        }
+        XCTAssertEqual(index.line(3), "three")
+        XCTAssertEqual(index.line(5), "")
+    }
+
+    func testFormatEachMatchesFormat() {
+        let source = "<layout>\n  <box width=\"abc\"/>\n</layout>\n"
+        let d = Diagnostic.error("bad", at: SourceLocation(file: "f.xml", line: 2, column: 15), hint: "fix it")
+        XCTAssertEqual(DiagnosticFormatter.formatEach([d, d], sources: ["f.xml": source]),
+                       [DiagnosticFormatter.format(d, source: source), DiagnosticFormatter.format(d, source: source)])
+    }
+}

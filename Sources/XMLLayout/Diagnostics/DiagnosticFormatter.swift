@@ -31,9 +31,13 @@ public enum DiagnosticFormatter {
     /// and its line exists) the source line and a caret line, then the hint.
     /// Lines are joined with "\n"; there is no trailing newline.
     public static func format(_ diagnostic: Diagnostic, source: String? = nil) -> String {
+        format(diagnostic, lines: source.map(SourceLineIndex.init))
+    }
+
+    /// As `format(_:source:)`, with the source's lines already split.
+    public static func format(_ diagnostic: Diagnostic, lines index: SourceLineIndex?) -> String {
         var lines = [headline(diagnostic)]
-        if let source, let location = diagnostic.location,
-           let sourceLine = SourceLines.line(location.line, in: source) {
+        if let index, let location = diagnostic.location, let sourceLine = index.line(location.line) {
             let (excerpt, column) = excerpt(of: sourceLine, around: location.column)
             lines.append(excerpt)
             if let column {
@@ -50,11 +54,18 @@ public enum DiagnosticFormatter {
     /// file path used in the locations), one after another, then a summary
     /// line such as `2 errors, 1 warning`. No trailing newline.
     public static func formatAll(_ diagnostics: [Diagnostic], sources: [String: String] = [:]) -> String {
-        var blocks = diagnostics.map { diagnostic in
-            format(diagnostic, source: diagnostic.file.flatMap { sources[$0] })
+        (formatEach(diagnostics, sources: sources) + [summary(diagnostics)]).joined(separator: "\n")
+    }
+
+    /// Each diagnostic formatted on its own, the sources split into lines
+    /// once per file.
+    public static func formatEach(_ diagnostics: [Diagnostic], sources: [String: String] = [:]) -> [String] {
+        var indexes: [String: SourceLineIndex] = [:]
+        return diagnostics.map { diagnostic in
+            guard let file = diagnostic.file, let text = sources[file] else { return format(diagnostic, lines: nil) }
+            if indexes[file] == nil { indexes[file] = SourceLineIndex(text) }
+            return format(diagnostic, lines: indexes[file])
         }
-        blocks.append(summary(diagnostics))
-        return blocks.joined(separator: "\n")
     }
 
     /// `2 errors, 1 warning`, `1 error`, `3 warnings`, or `no errors or

@@ -64,10 +64,8 @@ public struct WatchScreen: Sendable {
     func panelLines(maxHeight area: Int) -> [String] {
         guard !diagnostics.isEmpty, area > 0 else { return [] }
         let limit = max(min(area, 2), area / 2)
-        let body = diagnostics.flatMap { d in
-            DiagnosticFormatter.format(d, source: d.file.flatMap { sources[$0] })
-                .split(separator: "\n", omittingEmptySubsequences: false)
-                .map { ScreenText.sanitize(String($0)) }
+        let body = DiagnosticFormatter.formatEach(diagnostics, sources: sources).flatMap { text in
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { ScreenText.sanitize(String($0)) }
         }
         var shown = Array(body.prefix(limit - 1))
         if body.count > limit - 1, limit >= 2 {

@@ -40,11 +40,9 @@ enum DiagnosticPrinter {
     static func print(_ diagnostics: [Diagnostic], sources: [String: String], summary: Bool = true) {
         guard !diagnostics.isEmpty else { return }
         let color = Terminal.stderrIsTerminal && Terminal.environment["NO_COLOR"] == nil
-        var blocks: [String] = []
-        for d in diagnostics {
-            var text = DiagnosticFormatter.format(d, source: d.file.flatMap { sources[$0] })
-            if color { text = colorize(text, d.severity) }
-            blocks.append(text)
+        var blocks = DiagnosticFormatter.formatEach(diagnostics, sources: sources)
+        if color {
+            for i in blocks.indices { blocks[i] = colorize(blocks[i], diagnostics[i].severity) }
         }
         if summary { blocks.append(DiagnosticFormatter.summary(diagnostics)) }
         Terminal.writeError(blocks.joined(separator: "\n"))
