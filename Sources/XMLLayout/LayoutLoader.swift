@@ -16,12 +16,29 @@ public enum LayoutLoader {
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
+    /// The name standard input goes by: `xmllayout render -`.
+    public static let standardInputPath = "-"
+
+    /// Loads `path`, or standard input when it is `-` (image paths then
+    /// resolve against the working directory).
     public static func load(path: String) -> Loaded {
+        if path == standardInputPath { return loadStandardInput() }
         switch LayoutSourceLoader.read(path: path) {
         case .failure(let d):
             return Loaded(source: nil, document: nil, diagnostics: [d])
         case .success(let source):
             return load(source: source)
+        }
+    }
+
+    /// Reads standard input to its end (refusing more than the file size
+    /// limit) and loads it under the name `<stdin>`.
+    public static func loadStandardInput() -> Loaded {
+        let limit = LayoutSourceLoader.maximumFileSize
+        let data = FileHandle.standardInput.readData(ofLength: limit + 1)
+        switch LayoutSourceLoader.decode(path: "<stdin>", bytes: [UInt8](data)) {
+        case .failure(let d): return Loaded(source: nil, document: nil, diagnostics: [d])
+        case .success(let source): return load(source: source)
         }
     }
 

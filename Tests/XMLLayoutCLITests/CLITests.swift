@@ -36,6 +36,18 @@ final class CLITests: XCTestCase {
         XCTAssertNotEqual(try runXMLLayout(["render", example, "--width", "abc"]).status, 0)
     }
 
+    func testStandardInput() throws {
+        let r = try runXMLLayout(["render", "-", "--format", "tree"], stdin: "<layout width=\"50\"><box height=\"5\"/></layout>")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout, "size 50×5\nbox 0,0,50,5\n")
+        let bad = try runXMLLayout(["render", "-"], stdin: "<layout><box></layout>")
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.stderr.hasPrefix("<stdin>:1:"), bad.stderr)
+        let empty = try runXMLLayout(["validate", "-"], stdin: "")
+        XCTAssertEqual(empty.status, 1)
+        XCTAssertTrue(empty.stderr.contains("<stdin>: error: file is empty"), empty.stderr)
+    }
+
     func testASCIIFormatIsTheEngineAsciiArt() throws {
         let r = try runXMLLayout(["render", example, "--format", "ascii"])
         XCTAssertEqual(r.status, 0)

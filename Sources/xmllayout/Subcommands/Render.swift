@@ -16,10 +16,11 @@ struct Render: ParsableCommand {
           xmllayout render card.xml --width 414 --format tree
           xmllayout render card.xml --max 320x480 --format json
           xmllayout render card.xml --format svg -o card.svg
+          generate-layout | xmllayout render - --format json
         """
     )
 
-    @Argument(help: "The layout file.", completion: .file(extensions: ["xml"]))
+    @Argument(help: "The layout file, or - for standard input.", completion: .file(extensions: ["xml"]))
     var file: String
 
     @Option(name: [.short, .long], help: "Output format: ansi, tree, json, svg or ascii.")

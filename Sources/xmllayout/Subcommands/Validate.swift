@@ -15,7 +15,7 @@ struct Validate: ParsableCommand {
         """
     )
 
-    @Argument(help: "One or more layout files.", completion: .file(extensions: ["xml"]))
+    @Argument(help: "One or more layout files (- for standard input).", completion: .file(extensions: ["xml"]))
     var files: [String]
 
     @Flag(help: "Treat warnings as errors (exit 1 when there are any).")

@@ -44,6 +44,7 @@ struct Watch: ParsableCommand {
 
     func validate() throws {
         if let z = zoom?.value, z <= 0 { throw ValidationError("--zoom must be greater than 0") }
+        if file == "-" { throw ValidationError("watch needs a file to follow; standard input cannot be watched") }
     }
 
     func run() throws {
