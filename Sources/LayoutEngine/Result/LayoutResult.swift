@@ -8,6 +8,17 @@ public struct LayoutResult: Sendable {
     public let grid: PixelGrid
     /// Element layouts computed in the pass (cache misses); a measure of cost.
     public let calculations: Int
+    /// `frames()`, worked out once: lint rules and every renderer read them.
+    private let absoluteFrames: [Rect?]
+
+    init(root: Layout, elements: ElementTable, issues: [LayoutIssue], grid: PixelGrid, calculations: Int) {
+        self.root = root
+        self.elements = elements
+        self.issues = issues
+        self.grid = grid
+        self.calculations = calculations
+        self.absoluteFrames = LayoutResult.computeFrames(root: root, elements: elements, grid: grid)
+    }
 
     public var size: Size { root.size }
 
@@ -16,7 +27,10 @@ public struct LayoutResult: Sendable {
     /// ceiled to the pixel grid relative to its nearest ancestor node (0 on an
     /// axis where the sum is not finite); a spec's frame is computed the same
     /// way. Elements that never got a layout are nil.
-    public func frames() -> [Rect?] {
+    public func frames() -> [Rect?] { absoluteFrames }
+
+    private static func computeFrames(root: Layout, elements: ElementTable, grid: PixelGrid) -> [Rect?] {
+        func roundedOrigin(_ v: Double) -> Double { v.isFinite ? grid.ceil(v) : 0 }
         var frames = [Rect?](repeating: nil, count: elements.count)
         // (layout, origin of the nearest ancestor node, offset since that node)
         var stack: [(Layout, Point, Point)] = [(root, .zero, .zero)]
@@ -32,8 +46,6 @@ public struct LayoutResult: Sendable {
         }
         return frames
     }
-
-    private func roundedOrigin(_ v: Double) -> Double { v.isFinite ? grid.ceil(v) : 0 }
 
     /// Frames of the document's elements in document order (synthetic ones
     /// left out); an element without a layout gets a 0×0 frame at its
