@@ -1,3 +1,4 @@
+import Synchronization
 import XCTest
 @testable import LayoutEngine
 
@@ -113,12 +114,13 @@ final class EdgeCaseTests: XCTestCase {
             Element.hstack([Element.text("row \(i)"), Element.spacer(), box("b\(i)", 20, 20)])
         })
         let expected = LayoutEngine.layout(tree, in: range(320, 0, 320, inf)).frames()
-        let results = UnsafeMutableBufferPointer<[Rect?]>.allocate(capacity: 8)
-        results.initialize(repeating: [])
+        // A lock-guarded box, so the compiler checks the cross-thread writes.
+        let results = Mutex<[[Rect?]]>(Array(repeating: [], count: 8))
         DispatchQueue.concurrentPerform(iterations: 8) { k in
-            results[k] = LayoutEngine.layout(tree, in: range(320, 0, 320, inf)).frames()
+            let frames = LayoutEngine.layout(tree, in: range(320, 0, 320, inf)).frames()
+            results.withLock { $0[k] = frames }
         }
-        for k in 0..<8 { XCTAssertEqual(results[k], expected) }
-        results.deallocate()
+        let all = results.withLock { $0 }
+        for k in 0..<8 { XCTAssertEqual(all[k], expected) }
     }
 }

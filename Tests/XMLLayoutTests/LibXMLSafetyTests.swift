@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import XCTest
 @testable import XMLLayout
 
@@ -133,11 +134,11 @@ final class LibXMLSafetyTests: XCTestCase {
         let path = try TemporaryFiles.directory() + "/stderr.txt"
         let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         XCTAssertGreaterThanOrEqual(file, 0)
-        fflush(stderr)
+        fflush(nil) // every stream, stderr among them
         let saved = dup(STDERR_FILENO)
         dup2(file, STDERR_FILENO)
         body()
-        fflush(stderr)
+        fflush(nil) // every stream, stderr among them
         dup2(saved, STDERR_FILENO)
         close(saved)
         close(file)
@@ -157,24 +158,19 @@ final class LibXMLSafetyTests: XCTestCase {
         let schemaExpected = SchemaValidator.validate(LayoutSource(path: "v.xml", text: "<layout><stak/></layout>"))
         XCTAssertFalse(schemaExpected.isEmpty)
         let iterations = 400
-        let lock = NSLock()
-        var mismatches: [String] = []
+        let mismatches = Mutex<[String]>([])
         DispatchQueue.concurrentPerform(iterations: iterations) { iteration in
             let index = iteration % (documents.count + 1)
             let ok: Bool
             if index == documents.count {
                 ok = SchemaValidator.validate(LayoutSource(path: "v.xml", text: "<layout><stak/></layout>")) == schemaExpected
             } else {
-                let result = parse(documents[index].0)
+                let result = LayoutSourceLoader.parse(LayoutSource(path: "evil.xml", text: documents[index].0))
                 ok = result.root == expected[index].root && result.diagnostics == expected[index].diagnostics
                     && result.diagnostics.count == documents[index].1
             }
-            if !ok {
-                lock.lock()
-                mismatches.append("iteration \(iteration)")
-                lock.unlock()
-            }
+            if !ok { mismatches.withLock { $0.append("iteration \(iteration)") } }
         }
-        XCTAssertEqual(mismatches, [])
+        XCTAssertEqual(mismatches.withLock { $0 }, [])
     }
 }

@@ -50,7 +50,8 @@ enum TerminalMode {
     /// Leaves the alternate screen, shows the cursor, restores the termios.
     static func restore() { restoreTerminalMode() }
 
-    private static var crashHandlersInstalled = false
+    // Set once on the main thread before any handler can run.
+    nonisolated(unsafe) private static var crashHandlersInstalled = false
 
     /// On a crash: restore, put back whatever handler was there before (the
     /// Swift runtime's backtracer, or the default) and raise the signal

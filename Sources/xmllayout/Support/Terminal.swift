@@ -30,7 +30,14 @@ enum Terminal {
     static func writeError(_ s: String) {
         var text = s
         if !text.hasSuffix("\n") { text += "\n" }
-        fputs(text, stderr)
+        // write(2) on the descriptor: unbuffered, and no shared C FILE global.
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            bytes = bytes.dropFirst(n)
+        }
     }
 }
 
