@@ -46,6 +46,7 @@ let package = Package(
 
         // MARK: Tools
         .executableTarget(name: "engine-bench", dependencies: ["LayoutEngine"], path: "Tools/engine-bench"),
+        .executableTarget(name: "transition-bench", dependencies: ["LayoutEngine"], path: "Tools/transition-bench"),
 
         // MARK: Test support and tests
         .target(name: "_XMLLayoutTestSupport", dependencies: ["LayoutEngine"]),
