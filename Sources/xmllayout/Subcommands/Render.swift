@@ -60,6 +60,14 @@ struct Render: ParsableCommand {
         let format = format?.format ?? (toTerminal ? .ansi : .tree)
         let options = PreviewOptions(format: format, overrides: size.override, columns: columns ?? Terminal.columns,
                                      zoom: zoom?.value, colorMode: color.mode(isTerminal: toTerminal))
+        if let bad = RawArguments.fileDiagnostic(file) {
+            DiagnosticPrinter.print([bad], sources: [:], color: color)
+            throw ExitCode.failure
+        }
+        if let output, let problem = RawArguments.pathProblem(output) {
+            Terminal.writeError("error: cannot write '\(RawArguments.display(output))': \(problem)")
+            throw ExitCode.failure
+        }
         let out = PreviewPipeline.run(path: file, options: options)
         let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
         let sources = out.loaded.source.map { [$0.path: $0.text] } ?? [:]

@@ -33,6 +33,12 @@ struct Validate: ParsableCommand {
         for file in files {
             // Lint rules that need the layout (0×0 nodes, fractions of an
             // unknown parent) run too: validate reports what render would.
+            if let bad = RawArguments.fileDiagnostic(file) {
+                DiagnosticPrinter.print([bad], sources: [:], summary: false, color: color)
+                all.append(bad)
+                failed = true
+                continue
+            }
             let out = PreviewPipeline.run(path: file, options: PreviewOptions(), render: false)
             let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
             DiagnosticPrinter.print(shown, sources: out.loaded.source.map { [$0.path: $0.text] } ?? [:], summary: false,

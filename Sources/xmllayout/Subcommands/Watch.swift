@@ -49,6 +49,10 @@ struct Watch: ParsableCommand {
     }
 
     func run() throws {
+        if let problem = RawArguments.pathProblem(file) {
+            Terminal.writeError("\(RawArguments.display(file)): error: cannot watch the file: \(problem)")
+            throw ExitCode.failure
+        }
         let configuration = WatchConfiguration(path: file, overrides: size.override, zoom: zoom?.value,
                                                colorMode: color.mode(isTerminal: Terminal.stdoutIsTerminal))
         let trace = ProcessInfo.processInfo.environment["XMLLAYOUT_WATCH_TRACE"]
