@@ -44,7 +44,7 @@ final class InputHardeningTests: XCTestCase {
         let r = try runCommand("/bin/sh", ["-c", "{ printf '<layout><text>'; head -c 9437184 /dev/zero | tr '\\0' a; } | \"$0\" validate -",
                                            XMLLayoutBinary.path], timeout: 30)
         XCTAssertEqual(r.status, 1)
-        XCTAssertTrue(r.stderr.contains("<stdin>: error: file is too large (more than 8 MiB; the limit is 8 MiB"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("<stdin>: error: file is too large (more than 8 MiB; the limit is 8388608 bytes)"), r.stderr)
         XCTAssertFalse(r.stderr.contains("8388609"), "the limit + 1 is not a size")
     }
 
@@ -92,5 +92,32 @@ final class InputHardeningTests: XCTestCase {
         XCTAssertEqual(r.stderr, "n\\xFFame.xml: error: cannot read file: the name is not valid UTF-8 (byte 0xFF at offset 1); "
                        + "rename the file with a UTF-8 name [file-unreadable]\n1 error\n")
         XCTAssertFalse(r.stderr.contains("no such file"))
+    }
+}
+
+/// Permission denied is tested as root too: the check runs in a child whose
+/// privileges setpriv(1) dropped (root can otherwise read anything).
+final class UnreadableFileTests: XCTestCase {
+    func testPermissionDeniedIsReported() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("xmllayout-perm-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/secret.xml"
+        try Data("<layout width=\"1\"><box/></layout>".utf8).write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(chmod(path, 0), 0)
+        XCTAssertEqual(chmod(dir, 0o755), 0)
+        var command = [XMLLayoutBinary.path, "validate", path]
+        if getuid() == 0 {
+            let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first(where: FileManager.default.isExecutableFile(atPath:))
+            guard let setpriv else { throw XCTSkip("running as root without setpriv(1): cannot drop privileges") }
+            // The binary must be reachable by nobody: it lives under the build folder, usually world-readable.
+            command = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--inh-caps=-all"] + command
+        }
+        let r = try runCommand(command[0], Array(command.dropFirst()))
+        if r.stderr.contains("Permission denied") && !r.stderr.contains("secret.xml") {
+            throw XCTSkip("the binary is not executable by an unprivileged user here: \(r.stderr)")
+        }
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("secret.xml: error: cannot read file: permission denied [file-unreadable]"), r.stderr)
     }
 }

@@ -105,10 +105,9 @@ public enum LayoutSourceLoader {
     /// `size` nil: read from a stream and cut at the limit, so only "more
     /// than" is known.
     static func tooLarge(path: String, size: Int?) -> Diagnostic {
-        let mebibytes = maximumFileSize / (1024 * 1024)
-        let what = size.map { "\($0) bytes" } ?? "more than \(mebibytes) MiB"
+        let what = size.map { "\($0) bytes" } ?? "more than \(maximumFileSize / (1024 * 1024)) MiB"
         return .error(
-            "file is too large (\(what); the limit is \(mebibytes) MiB, \(maximumFileSize) bytes)",
+            "file is too large (\(what); the limit is \(maximumFileSize) bytes)",
             id: DiagnosticID.fileTooLarge, file: path)
     }
 
