@@ -99,6 +99,6 @@ final class WatchScreenTests: XCTestCase {
         XCTAssertEqual(ScreenText.clip("\u{1B}[0;31mabc\u{1B}[0m", to: 2), "\u{1B}[0;31mab\u{1B}[0m")
         XCTAssertEqual(ScreenText.clip("a中b", to: 2), "a")
         XCTAssertEqual(ScreenText.width("a中\u{1B}[1;2;38;5;200mb"), 4)
-        XCTAssertEqual(ScreenText.sanitize("a\tb\u{1B}c"), "a   b\u{FFFD}c")
+        XCTAssertEqual(ScreenText.sanitize("a\tb\u{1B}c"), "a   b^[c")
     }
 }

@@ -142,7 +142,14 @@ extension LayoutBuilder {
         imagePaths.append(path)
         switch ImageHeader.pixelSize(ofFileAt: path) {
         case .success(let px):
-            return (Size(Double(px.width) / scale, Double(px.height) / scale), path)
+            let size = Size(Double(px.width) / scale, Double(px.height) / scale)
+            // A corrupt or hostile header (4294967295² pixels) must not lay out as "not finite".
+            guard isValidForSize(size.width), isValidForSize(size.height) else {
+                error("image '\(src.value)' claims \(px.width)×\(px.height) pixels, beyond the largest valid size "
+                      + "(10,000,000 points)", at: src.valueLocation, id: "image-format")
+                return (nil, path)
+            }
+            return (size, path)
         case .failure(.unreadable(let why)):
             error("cannot read image '\(src.value)': \(why)", at: src.valueLocation, id: "image-unreadable",
                   hint: "paths are relative to the layout file's directory")

@@ -7,8 +7,10 @@
 ///
 /// A pure function of its input, so the exact text is pinned by tests; the
 /// command-line tool adds colour on top and nothing else. The source line is
-/// printed verbatim and the caret line repeats its tabs, so the caret stays
-/// under the column whatever the terminal's tab width.
+/// printed as written but for control characters, which are made visible
+/// (`TerminalText`: a file must not drive the terminal), and the caret line
+/// repeats its tabs, so the caret stays under the column whatever the
+/// terminal's tab width.
 public enum DiagnosticFormatter {
     /// The first line: `file:line:col: severity: message [id]`.
     /// Without a column: `file:line: …`; without a location: `file: …` when the
@@ -24,7 +26,9 @@ public enum DiagnosticFormatter {
         if let id = diagnostic.id {
             text += " [\(id)]"
         }
-        return text
+        // Paths and messages quote file content (names, values, libxml2's
+        // excerpts): never let it reach the terminal raw.
+        return TerminalText.visible(text)
     }
 
     /// The headline, then (when `source` is the text of the diagnostic's file
@@ -38,14 +42,15 @@ public enum DiagnosticFormatter {
     public static func format(_ diagnostic: Diagnostic, lines index: SourceLineIndex?) -> String {
         var lines = [headline(diagnostic)]
         if let index, let location = diagnostic.location, let sourceLine = index.line(location.line) {
-            let (excerpt, column) = excerpt(of: sourceLine, around: location.column)
+            let (raw, rawColumn) = excerpt(of: sourceLine, around: location.column)
+            let (excerpt, column) = visible(raw, column: rawColumn)
             lines.append(excerpt)
             if let column {
                 lines.append(caretLine(under: column, of: excerpt))
             }
         }
         if let hint = diagnostic.hint {
-            lines.append("  hint: \(hint)")
+            lines.append("  hint: " + TerminalText.visible(hint))
         }
         return lines.joined(separator: "\n")
     }
@@ -100,6 +105,19 @@ public enum DiagnosticFormatter {
         text.unicodeScalars.append(contentsOf: scalars[start..<end])
         if end < scalars.count { text += "…" }
         return (text, column.map { $0 - start + (start > 0 ? 1 : 0) })
+    }
+
+    /// `line` with its control characters made visible, and `column` moved
+    /// by the characters that took their place, so the caret stays under the
+    /// same character.
+    static func visible(_ line: String, column: Int?) -> (String, Int?) {
+        let shown = TerminalText.visible(line)
+        guard shown != line, let column else { return (shown, column) }
+        let before = line.unicodeScalars.prefix(max(0, column - 1))
+        let shift = before.reduce(0) {
+            $0 + (TerminalText.needsEscaping($1) ? TerminalText.visible($1).unicodeScalars.count - 1 : 0)
+        }
+        return (shown, column + shift)
     }
 
     /// Spaces up to the column (tabs copied from the line so they expand the
