@@ -72,7 +72,7 @@ final class ConformanceTests: XCTestCase {
                 diffs.append("\(name).\(k) \(formatPoints(got[k] ?? .nan)) != \(formatPoints(v))")
             }
         }
-        if !diffs.isEmpty { diffs.append("layout:\n" + result.documentFrames().enumerated().map { "  \(result.elements.records[$0.offset].tagName) \(result.elements.records[$0.offset].debugName ?? "-") \($0.element)" }.joined(separator: "\n")) }
+        if !diffs.isEmpty { diffs.append("layout:\n" + result.documentFrames().enumerated().map { "  \(result.elements.records[$0.offset].typeName) \(result.elements.records[$0.offset].debugName ?? "-") \($0.element)" }.joined(separator: "\n")) }
         return diffs
     }
 }

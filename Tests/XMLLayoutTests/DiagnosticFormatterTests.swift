@@ -7,7 +7,7 @@ final class DiagnosticFormatterTests: XCTestCase {
     // MARK: - Headline
 
     func testHeadlineWithColumnAndID() {
-        let diagnostic = Diagnostic.error("unknown attribute 'flexgrow' on <stack>", id: "unknown-attribute", at: location)
+        let diagnostic = Diagnostic.error("unknown attribute 'flexgrow' on <stack>", id: Diagnostic.Code.unknownAttribute, at: location)
         XCTAssertEqual(
             DiagnosticFormatter.headline(diagnostic),
             "card.xml:2:10: error: unknown attribute 'flexgrow' on <stack> [unknown-attribute]")
@@ -21,7 +21,7 @@ final class DiagnosticFormatterTests: XCTestCase {
 
     func testHeadlineWithoutLocation() {
         XCTAssertEqual(
-            DiagnosticFormatter.headline(.error("no such file", id: "file-not-found", file: "missing.xml")),
+            DiagnosticFormatter.headline(.error("no such file", id: Diagnostic.Code.fileNotFound, file: "missing.xml")),
             "missing.xml: error: no such file [file-not-found]")
         XCTAssertEqual(DiagnosticFormatter.headline(.note("see the schema")), "note: see the schema")
     }
@@ -36,7 +36,7 @@ final class DiagnosticFormatterTests: XCTestCase {
     func testSnippetCaretAndHint() {
         let source = "<layout>\n  <stack flexgrow=\"1\">\n</layout>"
         let diagnostic = Diagnostic.error(
-            "unknown attribute 'flexgrow' on <stack>", id: "unknown-attribute",
+            "unknown attribute 'flexgrow' on <stack>", id: Diagnostic.Code.unknownAttribute,
             at: SourceLocation(file: "card.xml", line: 2, column: 10), hint: "did you mean 'flexGrow'?")
         XCTAssertEqual(DiagnosticFormatter.format(diagnostic, source: source), """
             card.xml:2:10: error: unknown attribute 'flexgrow' on <stack> [unknown-attribute]
@@ -96,7 +96,7 @@ final class DiagnosticFormatterTests: XCTestCase {
 
     func testFormatAllUsesSourcesPerFileAndEndsWithSummary() {
         let diagnostics: [Diagnostic] = [
-            .error("bad", id: "invalid-value", at: SourceLocation(file: "a.xml", line: 1, column: 4)),
+            .error("bad", id: Diagnostic.Code.invalidValue, at: SourceLocation(file: "a.xml", line: 1, column: 4)),
             .warning("odd", at: SourceLocation(file: "b.xml", line: 1, column: 1)),
             .error("no such file", file: "c.xml"),
         ]
