@@ -46,6 +46,33 @@ final class DiagnosticFormatterTests: XCTestCase {
             """)
     }
 
+    func testCaretSpansTheRangeAndNotesFollow() {
+        let source = "<layout>\n  <stack flexgrow=\"1\">\n</layout>"
+        let start = SourceLocation(file: "card.xml", line: 2, column: 10)
+        let diagnostic = Diagnostic.error(
+            "unknown attribute 'flexgrow' on <stack>", id: .unknownAttribute,
+            range: SourceRange(start: start, length: 8), hint: "did you mean 'flexGrow'?",
+            notes: [Diagnostic.Note(message: "the stack starts here", location: SourceLocation(file: "card.xml", line: 2, column: 3)),
+                    Diagnostic.Note(message: "no place")])
+        XCTAssertEqual(diagnostic.location, start)
+        XCTAssertEqual(DiagnosticFormatter.format(diagnostic, source: source), """
+            card.xml:2:10: error: unknown attribute 'flexgrow' on <stack> [unknown-attribute]
+              <stack flexgrow="1">
+                     ^~~~~~~~
+              hint: did you mean 'flexGrow'?
+            card.xml:2:3: note: the stack starts here
+            card.xml: note: no place
+            """)
+    }
+
+    func testCaretOfARangeOverSeveralLinesStopsAtTheEndOfTheFirst() {
+        let source = "<text text=\"ab\ncd\"/>"
+        let diagnostic = Diagnostic.error("x", range: SourceRange(
+            start: SourceLocation(file: "f.xml", line: 1, column: 13), end: SourceLocation(file: "f.xml", line: 2, column: 3)))
+        XCTAssertEqual(DiagnosticFormatter.format(diagnostic, source: source).split(separator: "\n").last, "            ^~")
+        XCTAssertEqual(diagnostic.range?.description, "f.xml:1:13-2:3")
+    }
+
     func testCaretRepeatsTabsAndCountsCharactersNotBytes() {
         let source = "\t<text>héllo</text>"
         let diagnostic = Diagnostic.error("x", at: SourceLocation(file: "f.xml", line: 1, column: 11))

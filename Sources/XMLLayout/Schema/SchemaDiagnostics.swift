@@ -76,11 +76,13 @@ private struct Rewriter {
             let name = message.attribute ?? message.quoted.first ?? "?"
             let attribute = element.attribute(name)
             let suggestion = DidYouMean.suggestion(for: name, among: vocabulary.attributes(of: element.name))
+            var fixIts: [Diagnostic.FixIt] = []
+            if let attribute, let suggestion { fixIts = [.init(range: attribute.nameRange, replacement: suggestion)] }
             emit(issue, key: "attr|\(index)|\(name)", .error(
                 "unknown attribute '\(name)' on <\(element.name)>", id: .unknownAttribute,
                 at: element.location, range: attribute?.nameRange,
                 hint: suggestion.map(SchemaPhrase.didYouMean) ?? elementsAccepting(attribute: name),
-                fixIts: zip(attribute.map { [$0.nameRange] } ?? [], suggestion.map { [$0] } ?? []).map(Diagnostic.FixIt.init)))
+                fixIts: fixIts))
 
         case .attributeMissing:
             let name = message.quoted.first ?? message.attribute ?? "?"
@@ -142,14 +144,16 @@ private struct Rewriter {
             let expected = vocabulary.attribute(name, of: element.name)?.valueDescription ?? fromMessage
             let values = declaredType.map { vocabulary.enumerationValues(ofType: $0) } ?? []
             let suggestion = DidYouMean.suggestion(for: value.trimmingWhitespace(), among: values)
+            var fixIts: [Diagnostic.FixIt] = []
+            if let attribute, let suggestion, attribute.valueIsLiteral {
+                fixIts = [.init(range: attribute.valueRange, replacement: suggestion)]
+            }
             emit(issue, key: "value|\(index)|\(name)", .error(
                 SchemaPhrase.invalidValue(value, attribute: name, on: element.name, expected: expected),
                 id: .invalidValue,
                 at: element.location, range: attribute?.valueRange,
                 hint: suggestion.map(SchemaPhrase.didYouMean) ?? (expected == nil ? message.detail : nil),
-                fixIts: attribute.flatMap { a in
-                    suggestion.map { [Diagnostic.FixIt(range: a.valueRange, replacement: $0)] }
-                }.flatMap { a in attribute?.valueIsLiteral == true ? a : nil } ?? []))
+                fixIts: fixIts))
         } else {
             let value = message.quoted.first ?? element.text
             emit(issue, key: "content|\(index)", .error(
