@@ -57,7 +57,8 @@ let package = Package(
                     exclude: ["Snapshots"]),
         .testTarget(name: "XMLLayoutPreviewTests", dependencies: ["XMLLayoutPreview", "FileWatcher", "_XMLLayoutTestSupport"]),
         .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "_XMLLayoutTestSupport"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "_XMLLayoutTestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "XMLLayoutCLITests", dependencies: ["xmllayout", "_XMLLayoutTestSupport"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -34,7 +34,7 @@ final class WatchScreenTests: XCTestCase {
     }
 
     func testPlainScreenWithErrorPanelOverThePreview() {
-        let d = Diagnostic.error("unknown element <txt>", id: "unknown-element",
+        let d = Diagnostic.error("unknown element <txt>", id: .unknownElement,
                                  at: SourceLocation(file: "card.xml", line: 2, column: 3))
         let screen = WatchScreen(columns: 40, rows: 10, preview: preview + ["x", "y", "z"], diagnostics: [d],
                                  sources: ["card.xml": "<layout>\n  <txt/>\n</layout>\n"], status: status, styled: false)

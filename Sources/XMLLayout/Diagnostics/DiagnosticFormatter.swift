@@ -2,8 +2,11 @@
 ///
 ///     Layouts/card.xml:3:12: error: unknown attribute 'flexgrow' on <stack> [unknown-attribute]
 ///       <stack flexgrow="1">
-///              ^
+///              ^~~~~~~~
 ///       hint: did you mean 'flexGrow'?
+///
+/// The caret spans the diagnostic's range on its first line; notes follow as
+/// `file:line:col: note: message` lines.
 ///
 /// A pure function of its input, so the exact text is pinned by tests; the
 /// command-line tool adds colour on top and nothing else. The source line is
@@ -24,7 +27,7 @@ public enum DiagnosticFormatter {
         }
         text += "\(diagnostic.severity.rawValue): \(diagnostic.message)"
         if let id = diagnostic.id {
-            text += " [\(id)]"
+            text += " [\(id.rawValue)]"
         }
         // Paths and messages quote file content (names, values, libxml2's
         // excerpts): never let it reach the terminal raw.
@@ -46,11 +49,15 @@ public enum DiagnosticFormatter {
             let (excerpt, column) = visible(raw, column: rawColumn)
             lines.append(excerpt)
             if let column {
-                lines.append(caretLine(under: column, of: excerpt))
+                lines.append(caretLine(under: column, length: rangeLength(diagnostic, lineLength: sourceLine.unicodeScalars.count),
+                                       of: excerpt))
             }
         }
         if let hint = diagnostic.hint {
             lines.append("  hint: " + TerminalText.visible(hint))
+        }
+        for note in diagnostic.notes {
+            lines.append(noteLine(note, file: diagnostic.file))
         }
         return lines.joined(separator: "\n")
     }
@@ -121,13 +128,30 @@ public enum DiagnosticFormatter {
     }
 
     /// Spaces up to the column (tabs copied from the line so they expand the
-    /// same way), then `^`. A column past the end of the line points just
-    /// after its last character.
-    static func caretLine(under column: Int, of line: String) -> String {
+    /// same way), then `^` and a `~` under each further character of the
+    /// range (`length` characters in all). A column past the end of the line
+    /// points just after its last character.
+    static func caretLine(under column: Int, length: Int = 1, of line: String) -> String {
         var prefix = ""
         for scalar in line.unicodeScalars.prefix(max(0, column - 1)) {
             prefix.append(scalar == "\t" ? "\t" : " ")
         }
-        return prefix + "^"
+        let available = max(1, line.unicodeScalars.count - (column - 1))
+        return prefix + "^" + String(repeating: "~", count: max(0, min(length, available) - 1))
+    }
+
+    /// Characters of the range on its first line (to the end of the line when
+    /// it goes on); at least 1.
+    static func rangeLength(_ diagnostic: Diagnostic, lineLength: Int) -> Int {
+        guard let range = diagnostic.range, let start = range.start.column else { return 1 }
+        if range.end.line > range.start.line { return max(1, lineLength - start + 1) }
+        guard let end = range.end.column, range.end.line == range.start.line else { return 1 }
+        return max(1, end - start)
+    }
+
+    /// `file:line:col: note: message` (`note: message` without a location).
+    static func noteLine(_ note: Diagnostic.Note, file: String?) -> String {
+        if let location = note.location { return "\(location): note: \(note.message)" }
+        return (file.map { "\($0): " } ?? "") + "note: \(note.message)"
     }
 }
