@@ -137,7 +137,7 @@ extension LayoutBuilder {
             // A corrupt or hostile header (4294967295² pixels) must not lay out as "not finite".
             guard isValidForSize(size.width), isValidForSize(size.height) else {
                 error("image '\(src.value)' claims \(px.width)×\(px.height) pixels, beyond the largest valid size "
-                      + "(10,000,000 points)", at: src.valueLocation, id: "image-format")
+                      + "(10,000,000 points)", range: src.valueRange, id: .imageFormat)
                 return (nil, path)
             }
             return (size, path)
