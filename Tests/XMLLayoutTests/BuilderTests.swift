@@ -54,10 +54,15 @@ final class BuilderTests: XCTestCase {
         XCTAssertEqual(l.diagnostics.map(\.id), [Diagnostic.Code.conflictingAttributes])
     }
 
-    func testDuplicateIDsAreReported() {
+    func testDuplicateIDsAreReported() throws {
         let l = loadLayout(layoutXML("<vstack><box id=\"a\"/><box id=\"a\"/></vstack>"))
         XCTAssertNil(l.document)
-        XCTAssertFalse(l.errorLines.isEmpty)
+        XCTAssertEqual(l.errorLines, ["test.xml:3:31: error: duplicate id 'a' on <box>: ids must be unique in the file [duplicate-id]"])
+        let d = try XCTUnwrap(l.diagnostics.first)
+        XCTAssertEqual(d.id, .duplicateID)
+        XCTAssertEqual(d.range, SourceRange(start: SourceLocation(file: "test.xml", line: 3, column: 31), length: 1))
+        XCTAssertEqual(d.notes, [Diagnostic.Note(message: "'a' is first the id of this <box>",
+                                                 location: SourceLocation(file: "test.xml", line: 3, column: 18))])
     }
 
     func testBuilderWithoutSchemaStillReportsChildCountsAndUnknownElements() {
