@@ -65,7 +65,7 @@ extension LayoutDocument {
         }
         let frames = result.frames()
         for i in 0..<result.elements.documentCount {
-            let r = result.elements.records[i]
+            let r = result.elements[ElementID(i)]
             guard r.childCount == 0, !r.style.hasSizeAttributes, let f = frames[i], f.width == 0 || f.height == 0 else { continue }
             let sizeless: Bool
             switch r.kind {
