@@ -50,7 +50,8 @@ let package = Package(
 
         // MARK: Test support and tests
         .target(name: "_XMLLayoutTestSupport", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "_XMLLayoutTestSupport"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "_XMLLayoutTestSupport"],
+                    exclude: ["Snapshots"]),
         .testTarget(name: "XMLLayoutTests", dependencies: ["XMLLayout", "LayoutEngine", "_XMLLayoutTestSupport"],
                     exclude: ["SchemaSamples"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "XMLLayout", "LayoutEngine", "_XMLLayoutTestSupport"],
