@@ -20,7 +20,7 @@ final class TerminalTextTests: XCTestCase {
     func testEchoedSourceLineAndCaretStayAligned() {
         let source = "<layout>\n  <box a=\"\u{1B}]2;x\u{07}\" bad=\"1\"/>\n</layout>"
         // Column 19 is `b` of `bad`, after an ESC and a BEL (each shown as two characters).
-        let diagnostic = Diagnostic.error("unknown attribute 'bad'", id: "unknown-attribute",
+        let diagnostic = Diagnostic.error("unknown attribute 'bad'", id: .unknownAttribute,
                                           at: SourceLocation(file: "t.xml", line: 2, column: 19))
         XCTAssertEqual(DiagnosticFormatter.format(diagnostic, source: source), """
             t.xml:2:19: error: unknown attribute 'bad' [unknown-attribute]
@@ -30,10 +30,10 @@ final class TerminalTextTests: XCTestCase {
     }
 
     func testMessagesPathsAndHintsAreEscapedToo() {
-        let diagnostic = Diagnostic.error("value '\u{1B}[2J' is odd", id: "x", file: "a\u{1B}b.xml", hint: "no \u{07}bell")
+        let diagnostic = Diagnostic.error("value '\u{1B}[2J' is odd", id: .invalidValue, file: "a\u{1B}b.xml", hint: "no \u{07}bell")
         let text = DiagnosticFormatter.format(diagnostic)
         XCTAssertFalse(text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, text)
-        XCTAssertEqual(text, "a^[b.xml: error: value '^[[2J' is odd [x]\n  hint: no ^Gbell")
+        XCTAssertEqual(text, "a^[b.xml: error: value '^[[2J' is odd [invalid-value]\n  hint: no ^Gbell")
     }
 }
 

@@ -12,7 +12,7 @@ let textureEpsilon: Double = 1.1920928955078125e-7
 @inline(__always) func cMin(_ a: Double, _ b: Double) -> Double { a < b ? a : b }
 
 /// Texture's "valid for size" test: finite, ≥ 0 and below 10,000,000.
-@inline(__always) func isValidForSize(_ v: Double) -> Bool {
+@inline(__always) package func isValidForSize(_ v: Double) -> Bool {
     v.isFinite && v >= 0 && v < 10_000_000
 }
 
