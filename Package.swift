@@ -35,11 +35,14 @@ let package = Package(
         // load -> layout -> render, and the watch loop.
         .target(name: "XMLLayoutPreview", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "FileWatcher"]),
 
+        // The language server (`xmllayout lsp`): JSON-RPC over stdio.
+        .target(name: "XMLLayoutLanguageServer", dependencies: ["XMLLayout", "LayoutEngine", "XMLLayoutPreview"]),
+
         // MARK: Executable
         .executableTarget(
             name: "xmllayout",
             dependencies: [
-                "XMLLayoutPreview", "XMLLayout", "LayoutEngine", "Rendering",
+                "XMLLayoutPreview", "XMLLayout", "LayoutEngine", "Rendering", "XMLLayoutLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
