@@ -61,6 +61,7 @@ let package = Package(
         .testTarget(name: "XMLLayoutPreviewTests", dependencies: ["XMLLayoutPreview", "FileWatcher", "_XMLLayoutTestSupport"]),
         .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher"]),
         .testTarget(name: "ConformanceTests", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "_XMLLayoutTestSupport"]),
+        .testTarget(name: "XMLLayoutLanguageServerTests", dependencies: ["XMLLayoutLanguageServer", "XMLLayout"]),
         .testTarget(name: "XMLLayoutCLITests", dependencies: ["xmllayout", "_XMLLayoutTestSupport"], exclude: ["Snapshots", "Schemas"]),
     ],
     swiftLanguageModes: [.v6]

@@ -72,8 +72,8 @@ struct MarkupScanner {
     private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
 
     private func hasPrefix(_ s: String, at i: Int) -> Bool {
-        let p = Array(s.utf8)
-        return i + p.count <= bytes.count && Array(bytes[i..<(i + p.count)]) == p
+        let p = s.utf8
+        return i + p.count <= bytes.count && bytes[i..<(i + p.count)].elementsEqual(p)
     }
 
     private func find(_ s: String, from i: Int) -> Int? {
@@ -81,7 +81,7 @@ struct MarkupScanner {
         guard p.count <= bytes.count else { return nil }
         var j = i
         while j + p.count <= bytes.count {
-            if bytes[j] == p[0] && Array(bytes[j..<(j + p.count)]) == p { return j }
+            if bytes[j] == p[0] && bytes[j..<(j + p.count)].elementsEqual(p) { return j }
             j += 1
         }
         return nil

@@ -1,0 +1,141 @@
+import Foundation
+import XCTest
+@testable import XMLLayoutLanguageServer
+import XMLLayout
+
+/// The pieces of the server below the protocol: positions, the tolerant
+/// scanner, diagnostic ranges, and the message handler fed garbage.
+final class LanguageServerUnitTests: XCTestCase {
+    func testLineIndexConvertsBetweenBytesScalarsAndUTF16() {
+        let index = LineIndex("ab\r\né😀x\n中")
+        XCTAssertEqual(index.lineCount, 3)
+        // "é" is 2 bytes / 1 unit, "😀" 4 bytes / 2 units.
+        let x = Array("ab\r\né😀".utf8).count
+        XCTAssertEqual(index.position(ofOffset: x).line, 1)
+        XCTAssertEqual(index.position(ofOffset: x).character, 3)
+        XCTAssertEqual(index.offset(line: 1, character: 3), x)
+        XCTAssertEqual(index.character(line: 1, scalarColumn: 3), 3)
+        XCTAssertEqual(index.sourcePosition(ofOffset: x).column, 3)
+        // Past the end of a line or of the document: clamped.
+        XCTAssertEqual(index.offset(line: 0, character: 99), 2)
+        XCTAssertEqual(index.offset(line: 9, character: 0), index.bytes.count)
+        XCTAssertEqual(index.offset(line: 2, character: 1), index.bytes.count)
+    }
+
+    private func context(_ marked: String) -> (MarkupScanner, MarkupScanner.Context) {
+        let cursor = marked.range(of: "|")!
+        let text = marked.replacingCharacters(in: cursor, with: "")
+        let offset = marked[..<cursor.lowerBound].utf8.count
+        let scanner = MarkupScanner(Array(text.utf8), cursor: offset)
+        return (scanner, scanner.context)
+    }
+
+    func testScannerContexts() {
+        var (s, c) = context("<layout><stack><te|")
+        guard case .elementName("te", _, let parent?) = c else { return XCTFail("\(c)") }
+        XCTAssertEqual(s.elements[parent].name, "stack")
+
+        (s, c) = context("<layout>\n  <stack spacing=\"4\" fl|")
+        guard case .attributeName(let e, "fl", _) = c else { return XCTFail("\(c)") }
+        XCTAssertEqual(s.elements[e].name, "stack")
+
+        (s, c) = context("<layout><stack direction=\"ho|\"></stack></layout>")
+        guard case .attributeValue(_, "direction", "ho", _) = c else { return XCTFail("\(c)") }
+
+        (_, c) = context("<layout><!-- <sta| --></layout>")
+        XCTAssertEqual(c, .other)
+
+        (s, c) = context("<layout><stack></stack>|</layout>")
+        guard case .content(let p?) = c else { return XCTFail("\(c)") }
+        XCTAssertEqual(s.elements[p].name, "layout")
+
+        (s, c) = context("<layout><stack/> |</layout>")
+        guard case .content(let p2?) = c else { return XCTFail("\(c)") }
+        XCTAssertEqual(s.elements[p2].name, "layout")
+
+        (_, c) = context("<layout><box |/></layout>")
+        guard case .attributeName(_, "", _) = c else { return XCTFail("\(c)") }
+    }
+
+    func testScannerTreeOfAHalfTypedDocument() {
+        let text = "<layout><!-- x --><stack debugName=\"a\"><text>hi</text><box\n</layout>"
+        let s = MarkupScanner(Array(text.utf8))
+        XCTAssertEqual(s.roots.count, 1)
+        XCTAssertEqual(s.elements.map(\.name), ["layout", "stack", "text", "box"])
+        XCTAssertEqual(s.elements[1].children.count, 2)
+        XCTAssertEqual(s.elements[1].attributes.first?.value, "a")
+        XCTAssertEqual(s.elements[0].end, text.utf8.count)
+    }
+
+    /// Mutated example files at every cursor position: the scanner never
+    /// traps, and every range it reports lies inside the text.
+    func testScannerSurvivesMutatedExamples() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("Layouts/examples/card.xml"), encoding: .utf8)
+        var bytes = Array(text.utf8)
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<20 {
+            if round > 0 {
+                let i = Int.random(in: 0..<bytes.count, using: &generator)
+                let choices: [UInt8] = [0x3C, 0x3E, 0x22, 0x2F, 0x3D, 0x21, 0x2D, 0x20, 0x61, 0xC3]
+                if Bool.random(using: &generator) { bytes.remove(at: i) } else { bytes.insert(choices.randomElement()!, at: i) }
+            }
+            for cursor in stride(from: 0, through: bytes.count, by: 11) {
+                let s = MarkupScanner(bytes, cursor: cursor)
+                for e in s.elements {
+                    XCTAssertTrue(e.start <= e.end && e.end <= bytes.count)
+                    XCTAssertTrue(e.nameRange.upperBound <= bytes.count)
+                }
+                switch s.context {
+                case .elementName(_, let r, _), .attributeName(_, _, let r), .attributeValue(_, _, _, let r):
+                    XCTAssertTrue(r.lowerBound <= cursor && cursor <= r.upperBound && r.upperBound <= bytes.count)
+                default: break
+                }
+            }
+        }
+    }
+
+    func testPointDiagnosticsWidenToTheirToken() {
+        let text = "<layout>\n  <stack flexgrow=\"1\"/>\n</layout>"
+        let index = LineIndex(text)
+        func range(_ line: Int, _ column: Int?) -> [String: Int] {
+            let r = DiagnosticMapping.range(of: .init(startLine: line, startColumn: column), index: index)
+            let s = r["start"] as! [String: Int], e = r["end"] as! [String: Int]
+            return ["sl": s["line"]!, "sc": s["character"]!, "el": e["line"]!, "ec": e["character"]!]
+        }
+        XCTAssertEqual(range(2, 10), ["sl": 1, "sc": 9, "el": 1, "ec": 17])   // flexgrow
+        XCTAssertEqual(range(2, 3), ["sl": 1, "sc": 2, "el": 1, "ec": 8])     // <stack
+        XCTAssertEqual(range(2, 20), ["sl": 1, "sc": 19, "el": 1, "ec": 20])  // the value 1
+        XCTAssertEqual(range(2, nil), ["sl": 1, "sc": 2, "el": 1, "ec": 23])  // the line, indentation left out
+    }
+
+    func testHandlerAnswersGarbageWithErrors() throws {
+        let server = LanguageServer(version: "test")
+        func send(_ text: String) throws -> [[String: Any]] {
+            try server.handle(Data(text.utf8)).map { try JSONSerialization.jsonObject(with: $0) as! [String: Any] }
+        }
+        func code(_ messages: [[String: Any]]) -> Int? { (messages.first?["error"] as? [String: Any])?["code"] as? Int }
+        XCTAssertEqual(code(try send("")), -32700)
+        XCTAssertEqual(code(try send("[]")), -32600)
+        XCTAssertEqual(code(try send("42")), -32600)
+        XCTAssertEqual(code(try send(#"{"jsonrpc":"2.0","id":{"a":1},"method":"initialize"}"#)), -32600)
+        XCTAssertEqual(try send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{}}"#).count, 0)
+        XCTAssertNotNil(try send(#"{"jsonrpc":"2.0","id":"a","method":"initialize","params":null}"#).first?["result"])
+        XCTAssertEqual(code(try send(#"{"jsonrpc":"2.0","id":2,"method":"initialize"}"#)), -32600)
+        // A batch: one answer per request.
+        let batch = try send(#"[{"jsonrpc":"2.0","id":3,"method":"x"},{"jsonrpc":"2.0","id":4,"method":"shutdown"}]"#)
+        XCTAssertEqual(batch.count, 2)
+        XCTAssertEqual(code(batch), -32601)
+        XCTAssertTrue(batch[1]["result"] is NSNull)
+        XCTAssertNil(server.exitCode)
+        XCTAssertEqual(try send(#"{"jsonrpc":"2.0","method":"exit"}"#).count, 0)
+        XCTAssertEqual(server.exitCode, 0)
+    }
+
+    func testEnumeratedValuesComeFromTheSchema() {
+        let facts = SchemaFacts.embedded
+        XCTAssertEqual(Set(facts.values(ofAttribute: "direction", of: "stack")), ["horizontal", "vertical"])
+        XCTAssertTrue(facts.values(ofAttribute: "backgroundColor", of: "box").contains("royalblue"))
+        XCTAssertEqual(facts.values(ofAttribute: "width", of: "box"), [])
+    }
+}
