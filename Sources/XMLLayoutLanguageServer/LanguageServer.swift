@@ -122,6 +122,9 @@ public final class LanguageServer {
                 throw ResponseError(code: .requestFailed, message: "the file is not well-formed XML; fix its errors first")
             }
             return edits
+        case "textDocument/codeAction":
+            let doc = try document(params)
+            return CodeActions.quickFixes(uri: doc.uri, context: params["context"] as? [String: Any] ?? [:])
         case "textDocument/definition":
             let (doc, offset) = try position(params)
             return Definition.definitions(doc, offset: offset)
@@ -181,6 +184,7 @@ public final class LanguageServer {
                 "documentFormattingProvider": true,
                 "documentSymbolProvider": true,
                 "definitionProvider": true,
+                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
             ] as [String: Any],
             "serverInfo": ["name": Self.name, "version": version],
         ]

@@ -135,6 +135,35 @@ final class LanguageServerUnitTests: XCTestCase {
         XCTAssertEqual(server.exitCode, 0)
     }
 
+    /// Fix-its published in a diagnostic's data come back as quick fixes
+    /// when the editor asks for code actions with that diagnostic.
+    func testFixItsBecomeQuickFixes() throws {
+        let server = LanguageServer(version: "test")
+        func send(_ object: [String: Any]) throws -> [[String: Any]] {
+            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
+                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            }
+        }
+        _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as [String: Any]])
+        let uri = "file:///t.xml"
+        let published = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": uri, "version": 1, "text": "<layout><stack flexgrow=\"1\"/></layout>"]]])
+        var diagnostic = try XCTUnwrap(((published.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])?.first)
+        let range = try XCTUnwrap(diagnostic["range"])
+        // The diagnostics model has no fix-its yet: add one as it will.
+        diagnostic["data"] = ["fixIts": [["range": range, "newText": "flexGrow"]]]
+        let actions = try send(["jsonrpc": "2.0", "id": 2, "method": "textDocument/codeAction", "params": [
+            "textDocument": ["uri": uri], "range": range, "context": ["diagnostics": [diagnostic]]]])
+        let action = try XCTUnwrap((actions.first?["result"] as? [[String: Any]])?.first)
+        XCTAssertEqual(action["title"] as? String, "Replace with 'flexGrow'")
+        XCTAssertEqual(action["kind"] as? String, "quickfix")
+        let edits = ((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]
+        XCTAssertEqual(edits?.first?["newText"] as? String, "flexGrow")
+        let none = try send(["jsonrpc": "2.0", "id": 3, "method": "textDocument/codeAction", "params": [
+            "textDocument": ["uri": uri], "range": range, "context": ["diagnostics": [] as [Any]]]])
+        XCTAssertEqual((none.first?["result"] as? [Any])?.count, 0)
+    }
+
     func testEnumeratedValuesComeFromTheSchema() {
         let facts = SchemaFacts.embedded
         XCTAssertEqual(Set(facts.values(ofAttribute: "direction", of: "stack")), ["horizontal", "vertical"])
