@@ -118,9 +118,22 @@ final class LayoutFormatterTests: XCTestCase {
         </layout>
 
         """)
-        // A long text content alone does not wrap the start tag.
-        let text = "<layout><text fontSize=\"12\">" + String(repeating: "word ", count: 30) + "</text></layout>"
-        XCTAssertTrue(try format(text).contains("<text fontSize=\"12\">word word"))
+        // Text too long for the start tag's line is collapsed and filled
+        // into lines of its own; the start tag is not wrapped for it.
+        let text = "<layout><text fontSize=\"12\">" + String(repeating: "word  ", count: 30) + "</text></layout>"
+        let words = String(repeating: "word ", count: 18) + "word"
+        XCTAssertEqual(try format(text), """
+        <layout>
+          <text fontSize="12">
+            \(words)
+            word word word word word word word word word word word
+          </text>
+        </layout>
+
+        """)
+        // Text that fits is kept as written; a line break inside is collapsed.
+        XCTAssertEqual(try format("<layout><text>a  b</text></layout>"), "<layout>\n  <text>a  b</text>\n</layout>\n")
+        XCTAssertEqual(try format("<layout><text>\n   a\n   b\n</text></layout>"), "<layout>\n  <text>a b</text>\n</layout>\n")
     }
 
     func testEscapesCDATAAndCharacterReferencesRoundTrip() throws {

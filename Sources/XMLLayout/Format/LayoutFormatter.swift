@@ -4,10 +4,12 @@
 /// `AttributeOrder`, a start tag longer than `maximumLineWidth` wrapped with
 /// one attribute per line aligned under the first; comments, processing
 /// instructions and CDATA kept; at most one blank line kept between the
-/// children of an element; an element whose content is only text keeps its
-/// text exactly as written (white space included) on the start tag's line.
-/// Only white space between elements changes, which the language ignores, so
-/// the parsed document is the same before and after. Idempotent.
+/// children of an element. An element whose content is only text keeps it
+/// exactly as written on the start tag's line when it fits; otherwise its
+/// white space is collapsed (as the language reads it) and, if still too
+/// long, the words are filled into lines of their own. Only white space
+/// changes, where the language ignores it, so the document means the same
+/// before and after. Idempotent.
 public enum LayoutFormatter {
     public static let maximumLineWidth = 100
     static let indentUnit = "  "
@@ -55,10 +57,30 @@ public enum LayoutFormatter {
             let attributes = element.namespaceDeclarations
                 + AttributeOrder.sorted(element.attributes, on: element.name, vocabulary: vocabulary)
             let rendered = attributes.map { "\($0.name)=\"\(Escape.attribute($0.value))\"" }
-            let isInline = element.children.allSatisfy {
+            let isTextOnly = element.children.allSatisfy {
                 switch $0 { case .text, .cdata: return true; default: return false }
             }
-            let inlineContent = isInline ? element.children.map(Escape.inline).joined() : ""
+            let hasCDATA = element.children.contains { if case .cdata = $0 { return true } else { return false } }
+            var inlineContent = isTextOnly ? element.children.map(Escape.inline).joined() : ""
+            // Text is kept as written when it fits on the start tag's line;
+            // otherwise its white space is collapsed (the language collapses
+            // it anyway) and, if still too long, it is filled into lines of
+            // its own. CDATA is always kept as written.
+            var words: [String]? = nil
+            if isTextOnly && !hasCDATA {
+                let fits = !inlineContent.contains("\n")
+                    && startTagWidth(indent, element.name, rendered) + inlineContent.count + element.name.count + 3
+                        <= LayoutFormatter.maximumLineWidth
+                if !fits {
+                    let collapsed = inlineContent.split(whereSeparator: { $0.isXMLSpace }).map(String.init)
+                    inlineContent = collapsed.joined(separator: " ")
+                    if startTagWidth(indent, element.name, rendered) + inlineContent.count + element.name.count + 3
+                        > LayoutFormatter.maximumLineWidth {
+                        words = collapsed
+                    }
+                }
+            }
+            let isInline = isTextOnly && words == nil
             let close = isInline && inlineContent.isEmpty ? "/>" : ">"
 
             let oneLine = indent + "<" + element.name + rendered.map { " " + $0 }.joined() + close
@@ -75,8 +97,38 @@ public enum LayoutFormatter {
                 if !inlineContent.isEmpty { lines[lines.count - 1] += inlineContent + "</" + element.name + ">" }
                 return
             }
+            if let words {
+                fill(words, indent: indent + LayoutFormatter.indentUnit)
+                lines.append(indent + "</" + element.name + ">")
+                return
+            }
             writeBlock(element.children, depth: depth + 1)
             lines.append(indent + "</" + element.name + ">")
+        }
+
+        /// The width of the start tag on one line (without `>`).
+        func startTagWidth(_ indent: String, _ name: String, _ attributes: [String]) -> Int {
+            if attributes.count >= 2 {
+                let one = indent.count + 1 + name.count + attributes.reduce(0) { $0 + 1 + $1.count } + 1
+                if one > LayoutFormatter.maximumLineWidth {
+                    return indent.count + name.count + 2 + (attributes.last?.count ?? 0) + 1 // wrapped: the last line
+                }
+                return one
+            }
+            return indent.count + 1 + name.count + attributes.reduce(0) { $0 + 1 + $1.count } + 1
+        }
+
+        /// Words (already escaped) filled into lines no wider than the limit.
+        mutating func fill(_ words: [String], indent: String) {
+            var line = ""
+            for word in words {
+                if !line.isEmpty && indent.count + line.count + 1 + word.count > LayoutFormatter.maximumLineWidth {
+                    lines.append(indent + line)
+                    line = ""
+                }
+                line += line.isEmpty ? word : " " + word
+            }
+            if !line.isEmpty { lines.append(indent + line) }
         }
 
         /// Children one per line; a run of white space holding two or more
