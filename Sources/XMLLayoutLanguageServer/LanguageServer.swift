@@ -37,6 +37,9 @@ public final class LanguageServer {
 
     /// Serves until `exit` or the end of input; returns the process exit code.
     public static func run(input: Int32, output: Int32, version: String) -> Int32 {
+        // A client that goes away must end the loop (write fails, then read
+        // sees the end), not kill the process with SIGPIPE mid-message.
+        signal(SIGPIPE, SIG_IGN)
         let transport = MessageTransport(input: input, output: output)
         let server = LanguageServer(version: version)
         while server.exitCode == nil {
