@@ -1,16 +1,14 @@
 import Foundation
 
 /// Go to definition: each provider looks at the cursor's context and may
-/// answer with locations. Today: the file an image's `src` names. The seam
-/// for the composition constructs (templates, styles, consts, params and
-/// included files) is a provider per construct reading the names the
-/// document declares; none is registered yet.
+/// answer with locations: the file a `src` names (an image, or an
+/// `include`), and the declaration of a style, template, const or param.
 protocol DefinitionProvider: Sendable {
     func definitions(in doc: OpenDocument, scanner: MarkupScanner) -> [[String: Any]]
 }
 
 enum Definition {
-    static let providers: [any DefinitionProvider] = [FileReferenceDefinition()]
+    static let providers: [any DefinitionProvider] = [FileReferenceDefinition(), DeclarationDefinition()]
 
     static func definitions(_ doc: OpenDocument, offset: Int) -> [[String: Any]] {
         let scanner = MarkupScanner(doc.index.bytes, cursor: offset)
@@ -18,8 +16,8 @@ enum Definition {
     }
 }
 
-/// An attribute naming a file (`src` on image and button), resolved as the
-/// builder resolves it: relative to the layout's directory.
+/// An attribute naming a file (`src` on image, button and include),
+/// relative to the layout's directory.
 struct FileReferenceDefinition: DefinitionProvider {
     static let fileAttributes: Set<String> = ["src"]
 

@@ -40,6 +40,24 @@ enum Features {
             }
         case .attributeValue(let element, let attribute, let prefix, let range):
             let e = scanner.elements[element]
+            let cursor = range.lowerBound + prefix.utf8.count
+            let declarations = Declarations(scanner)
+            if let identifier = Declarations.expressionIdentifier(in: doc.index.bytes, limits: range, cursor: cursor) {
+                let names = Declarations.expressionDeclarations.sorted().flatMap { declarations.names(declaredBy: $0) }
+                return names.filter { matches($0, identifier.prefix) }.map { name in
+                    item(name, kind: 21, edit: (identifier.range, name), index: doc.index, documentation: nil)
+                }
+            }
+            if let reference = Declarations.reference(for: attribute, on: e.name) {
+                let bytes = Array(doc.index.bytes[range])
+                let word = reference.isList
+                    ? Declarations.word(in: bytes, valueStart: range.lowerBound, cursor: cursor)
+                    : (text: String(decoding: bytes, as: UTF8.self), range: range)
+                let wordPrefix = String(decoding: Array(word.text.utf8.prefix(cursor - word.range.lowerBound)), as: UTF8.self)
+                return declarations.names(declaredBy: reference.declaringElement).filter { matches($0, wordPrefix) }.map { name in
+                    item(name, kind: 18, edit: (word.range, name), index: doc.index, documentation: nil)
+                }
+            }
             return facts.values(ofAttribute: attribute, of: e.name).filter { matches($0, prefix) }.map { value in
                 item(value, kind: 20, edit: (range, value), index: doc.index, documentation: nil)
             }

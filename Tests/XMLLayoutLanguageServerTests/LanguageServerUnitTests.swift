@@ -164,6 +164,58 @@ final class LanguageServerUnitTests: XCTestCase {
         XCTAssertEqual((none.first?["result"] as? [Any])?.count, 0)
     }
 
+    /// Version-2 definitions (LANGUAGE.md): styles, templates, consts and
+    /// params complete and resolve where they are referred to.
+    func testDefinitionsCompleteAndResolve() throws {
+        let server = LanguageServer(version: "test")
+        func send(_ object: [String: Any]) throws -> [[String: Any]] {
+            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
+                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            }
+        }
+        _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as [String: Any]])
+        let uri = "file:///v2.xml"
+        let text = """
+        <layout version="2" width="375">
+          <const name="gutter" value="12"/>
+          <style name="caption" fontSize="12"/>
+          <style name="bold" color="black"/>
+          <param name="compact" default="false"/>
+          <template name="Row"><text>x</text></template>
+          <vstack spacing="{gut}">
+            <text style="caption b" maxLines="{gutter}">a</text>
+            <use template="R"/>
+          </vstack>
+        </layout>
+        """
+        _ = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": uri, "version": 1, "text": text]]])
+        func position(after marker: String) -> [String: Int] {
+            let before = text[..<text.range(of: marker)!.upperBound]
+            let line = before.filter { $0 == "\n" }.count
+            let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+            return ["line": line, "character": text[lineStart..<before.endIndex].utf16.count]
+        }
+        func labels(_ marker: String) throws -> [String] {
+            let r = try send(["jsonrpc": "2.0", "id": 2, "method": "textDocument/completion", "params": [
+                "textDocument": ["uri": uri], "position": position(after: marker)]])
+            return ((r.first?["result"] as? [String: Any])?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        }
+        XCTAssertEqual(try labels("{gut"), ["gutter"])
+        XCTAssertEqual(try labels("caption b"), ["bold"])
+        XCTAssertEqual(try labels("template=\"R"), ["Row"])
+        func definitionLine(_ marker: String) throws -> Int? {
+            let r = try send(["jsonrpc": "2.0", "id": 3, "method": "textDocument/definition", "params": [
+                "textDocument": ["uri": uri], "position": position(after: marker)]])
+            let location = (r.first?["result"] as? [[String: Any]])?.first
+            return ((location?["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int
+        }
+        XCTAssertEqual(try definitionLine("{gutt"), 1)
+        XCTAssertEqual(try definitionLine("style=\"cap"), 2)
+        XCTAssertEqual(try definitionLine("template=\""), nil) // "R" is not declared
+        XCTAssertEqual(try definitionLine("spacing=\""), nil) // outside the braces
+    }
+
     func testEnumeratedValuesComeFromTheSchema() {
         let facts = SchemaFacts.embedded
         XCTAssertEqual(Set(facts.values(ofAttribute: "direction", of: "stack")), ["horizontal", "vertical"])
