@@ -216,6 +216,48 @@ final class LanguageServerUnitTests: XCTestCase {
         XCTAssertEqual(try definitionLine("spacing=\""), nil) // outside the braces
     }
 
+    /// Mutated documents and random positions through every request: every
+    /// request gets a result or an error response, never a trap.
+    func testEveryRequestSurvivesMutatedDocumentsAndRandomPositions() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let original = try String(contentsOf: root.appendingPathComponent("Layouts/examples/photo-feed-cell.xml"), encoding: .utf8)
+        let server = LanguageServer(version: "test")
+        func send(_ object: [String: Any]) throws -> [[String: Any]] {
+            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
+                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            }
+        }
+        _ = try send(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": [:] as [String: Any]])
+        let uri = "file://" + root.appendingPathComponent("Layouts/examples/fuzz.xml").path
+        _ = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": uri, "version": 0, "text": original]]])
+        var generator = SystemRandomNumberGenerator()
+        var text = Array(original.unicodeScalars)
+        let inserts: [Unicode.Scalar] = ["<", ">", "\"", "/", "=", "{", "}", " ", "\n", "&", "é", "😀", "a"]
+        var unanswered: [String] = []
+        for round in 1...60 {
+            let i = Int.random(in: 0..<text.count, using: &generator)
+            if Bool.random(using: &generator) { text.remove(at: i) } else { text.insert(inserts.randomElement(using: &generator)!, at: i) }
+            var edited = String.UnicodeScalarView()
+            edited.append(contentsOf: text)
+            _ = try send(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+                "textDocument": ["uri": uri, "version": round], "contentChanges": [["text": String(edited)]]]])
+            let lines = String(edited).split(separator: "\n", omittingEmptySubsequences: false)
+            for method in ["textDocument/completion", "textDocument/hover", "textDocument/definition"] {
+                let line = Int.random(in: 0..<(lines.count + 1), using: &generator)
+                let character = Int.random(in: 0...(line < lines.count ? lines[line].utf16.count + 1 : 3), using: &generator)
+                let r = try send(["jsonrpc": "2.0", "id": round, "method": method, "params": [
+                    "textDocument": ["uri": uri], "position": ["line": line, "character": character]]])
+                if r.first?["result"] == nil && r.first?["error"] == nil { unanswered.append("\(method) at \(line):\(character)") }
+            }
+            for method in ["textDocument/documentSymbol", "textDocument/formatting"] {
+                let r = try send(["jsonrpc": "2.0", "id": round, "method": method, "params": ["textDocument": ["uri": uri]]])
+                if r.first?["result"] == nil && r.first?["error"] == nil { unanswered.append(method) }
+            }
+        }
+        XCTAssertEqual(unanswered, [])
+    }
+
     func testEnumeratedValuesComeFromTheSchema() {
         let facts = SchemaFacts.embedded
         XCTAssertEqual(Set(facts.values(ofAttribute: "direction", of: "stack")), ["horizontal", "vertical"])

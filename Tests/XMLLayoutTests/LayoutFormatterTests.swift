@@ -62,6 +62,39 @@ final class LayoutFormatterTests: XCTestCase {
         XCTAssertGreaterThan(formattedCount, 100)
     }
 
+    /// Mutated examples: whatever still parses formats to the same meaning,
+    /// idempotently; whatever does not is refused.
+    func testMutatedFilesKeepTheirMeaning() throws {
+        var generator = SystemRandomNumberGenerator()
+        let inserts: [Unicode.Scalar] = ["<", ">", "\"", "/", " ", "\n", "&", "é", "a", "-", "!"]
+        var failures: [String] = []
+        for file in ["card.xml", "photo-feed-cell.xml"] {
+            let url = Self.root.appendingPathComponent("Layouts/examples/" + file)
+            let original = Array(try String(contentsOf: url, encoding: .utf8).unicodeScalars)
+            var wellFormed = 0
+            for _ in 0..<80 {
+                var text = original // one mutation each, so most stay well-formed
+                let i = Int.random(in: 0..<text.count, using: &generator)
+                if Bool.random(using: &generator) { text.remove(at: i) } else { text.insert(inserts.randomElement(using: &generator)!, at: i) }
+                var view = String.UnicodeScalarView()
+                view.append(contentsOf: text)
+                let source = LayoutSource(path: file, text: String(view))
+                let parsed = LayoutSourceLoader.parse(source)
+                switch LayoutFormatter.format(source) {
+                case .failure:
+                    if parsed.root != nil && !parsed.diagnostics.hasErrors { failures.append("refused a well-formed file:\n\(source.text)") }
+                case .success(let once):
+                    wellFormed += 1
+                    let again = LayoutSourceLoader.parse(LayoutSource(path: file, text: once)).root
+                    if parsed.root.map(Meaning.init) != again.map(Meaning.init) { failures.append("meaning changed:\n\(source.text)") }
+                    if (try? format(once, path: file)) != once { failures.append("not idempotent:\n\(source.text)") }
+                }
+            }
+            XCTAssertGreaterThan(wellFormed, 10, file)
+        }
+        XCTAssertEqual(failures, [])
+    }
+
     func testLayoutsExamplesAreFormatted() throws {
         let files = SchemaSamplesTests.xmlFiles(in: Self.root.appendingPathComponent("Layouts"))
         XCTAssertGreaterThan(files.count, 5)
