@@ -73,6 +73,7 @@ extension LayoutDocument {
             }
             let tag = result.elements[issue.element].tagName
             out.append(.warning("<\(tag)>: \(issue.message)", id: id, at: sourceMap.location(of: issue.element), file: file))
+            out[out.count - 1].notes = sourceMap.notes(of: issue.element)
         }
         let frames = result.frames()
         for i in 0..<result.elements.documentCount {
@@ -88,6 +89,7 @@ extension LayoutDocument {
             out.append(.warning("<\(r.tagName)> has no intrinsic size and no size of its own, so it is \(f.size) here",
                                 id: LintID.noIntrinsicSize, at: sourceMap.location(of: ElementID(i)), file: file,
                                 hint: "give it width and height (or preferredSize), or flexGrow inside a stack"))
+            out[out.count - 1].notes = sourceMap.notes(of: ElementID(i))
         }
         return out
     }

@@ -25,6 +25,20 @@ public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {
     public var file: String?
     /// A suggestion shown under the snippet (`did you mean 'flexGrow'?`).
     public var hint: String?
+    /// Where else the problem leads (each `use`/`include` that expanded to
+    /// the located element, innermost first), printed as `note:` lines.
+    public var notes: [Note] = []
+
+    /// A secondary location explaining a diagnostic.
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var location: SourceLocation?
+
+        public init(message: String, location: SourceLocation?) {
+            self.message = message
+            self.location = location
+        }
+    }
 
     public init(
         severity: Severity,

@@ -47,6 +47,9 @@ public enum DiagnosticFormatter {
         if let hint = diagnostic.hint {
             lines.append("  hint: \(hint)")
         }
+        for note in diagnostic.notes {
+            lines.append((note.location.map { "\($0): " } ?? "") + "note: " + note.message)
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -40,6 +40,8 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Columns available to the ansi format (default: the terminal's).", valueName: "n"))
     var columns: Int?
 
+    @OptionGroup(title: "State and data") var expansion: ExpansionOptions
+
     @Flag(name: .shortAndLong, help: "Do not print warnings.")
     var quiet = false
 
@@ -53,9 +55,9 @@ struct Render: ParsableCommand {
         let format = format?.format ?? (toTerminal ? .ansi : .tree)
         let options = PreviewOptions(format: format, overrides: size.override, columns: columns ?? Terminal.columns,
                                      zoom: zoom?.value, colorMode: color.mode(isTerminal: toTerminal))
-        let out = PreviewPipeline.run(path: file, options: options)
+        let out = PreviewPipeline.run(path: file, options: options, inputs: expansion.inputs)
         let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
-        let sources = out.loaded.source.map { [$0.path: $0.text] } ?? [:]
+        let sources = out.loaded.sources
         DiagnosticPrinter.print(shown, sources: sources, summary: out.hasErrors)
         guard let text = out.text, !out.hasErrors else { throw ExitCode.failure }
         if let output {

@@ -21,6 +21,8 @@ struct Validate: ParsableCommand {
     @Flag(help: "Treat warnings as errors (exit 1 when there are any).")
     var warningsAsErrors = false
 
+    @OptionGroup(title: "State and data") var expansion: ExpansionOptions
+
     @Flag(name: .shortAndLong, help: "Only print errors.")
     var quiet = false
 
@@ -30,9 +32,9 @@ struct Validate: ParsableCommand {
         for file in files {
             // Lint rules that need the layout (0×0 nodes, fractions of an
             // unknown parent) run too: validate reports what render would.
-            let out = PreviewPipeline.run(path: file, options: PreviewOptions(), render: false)
+            let out = PreviewPipeline.run(path: file, options: PreviewOptions(), render: false, inputs: expansion.inputs)
             let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
-            DiagnosticPrinter.print(shown, sources: out.loaded.source.map { [$0.path: $0.text] } ?? [:], summary: false)
+            DiagnosticPrinter.print(shown, sources: out.loaded.sources, summary: false)
             all += out.diagnostics
             if out.hasErrors || (warningsAsErrors && out.diagnostics.contains { $0.severity == .warning }) { failed = true }
         }
