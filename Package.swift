@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "_XMLLayoutTestSupport", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "_XMLLayoutTestSupport"]),
         .testTarget(name: "XMLLayoutTests", dependencies: ["XMLLayout", "LayoutEngine", "_XMLLayoutTestSupport"],
-                    exclude: ["SchemaSamples"]),
+                    exclude: ["SchemaSamples", "ExpansionTwins"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "XMLLayout", "LayoutEngine", "_XMLLayoutTestSupport"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "XMLLayoutPreviewTests", dependencies: ["XMLLayoutPreview", "FileWatcher", "_XMLLayoutTestSupport"]),

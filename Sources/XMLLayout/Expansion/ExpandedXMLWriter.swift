@@ -11,9 +11,13 @@ struct ExpandedXMLWriter {
     private(set) var text = ""
     private(set) var positions: [Position] = []
     private var line = 1
+    /// Doubles `{` and `}` so that the text reads back as the same literal
+    /// values (for `expand`, whose output is itself a layout file).
+    var escapesBraces = false
 
-    static func write(_ root: XMLElementNode, declaration: Bool = true) -> ExpandedXMLWriter {
+    static func write(_ root: XMLElementNode, declaration: Bool = true, escapesBraces: Bool = false) -> ExpandedXMLWriter {
         var w = ExpandedXMLWriter()
+        w.escapesBraces = escapesBraces
         if declaration { w.emitLine("<?xml version=\"1.0\" encoding=\"UTF-8\"?>") }
         w.element(root, depth: 0)
         return w
@@ -30,7 +34,7 @@ struct ExpandedXMLWriter {
         var columns: [(Int, Int)] = []
         var column = s.unicodeScalars.count + 1
         for a in x.attributes {
-            let value = Self.escape(a.value, attribute: true)
+            let value = Self.escape(a.value, attribute: true, braces: escapesBraces)
             s += " " + a.name + "=\""
             let nameColumn = column + 1
             let valueColumn = nameColumn + a.name.unicodeScalars.count + 2
@@ -44,16 +48,16 @@ struct ExpandedXMLWriter {
             if trimmed.isEmpty {
                 emitLine(s + "/>")
             } else {
-                emitLine(s + ">" + Self.escape(x.text, attribute: false) + "</" + x.name + ">")
+                emitLine(s + ">" + Self.escape(x.text, attribute: false, braces: escapesBraces) + "</" + x.name + ">")
             }
             return
         }
-        emitLine(s + ">" + (trimmed.isEmpty ? "" : Self.escape(x.text, attribute: false)))
+        emitLine(s + ">" + (trimmed.isEmpty ? "" : Self.escape(x.text, attribute: false, braces: escapesBraces)))
         for c in x.children { element(c, depth: depth + 1) }
         emitLine(String(repeating: "  ", count: min(depth, 100)) + "</" + x.name + ">")
     }
 
-    static func escape(_ s: String, attribute: Bool) -> String {
+    static func escape(_ s: String, attribute: Bool, braces: Bool = false) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for c in s.unicodeScalars {
@@ -65,6 +69,8 @@ struct ExpandedXMLWriter {
             case "\n": out += "&#10;"
             case "\r": out += "&#13;"
             case "\t" where attribute: out += "&#9;"
+            case "{" where braces: out += "{{"
+            case "}" where braces: out += "}}"
             default: out.unicodeScalars.append(c)
             }
         }

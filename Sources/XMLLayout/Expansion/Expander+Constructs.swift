@@ -61,9 +61,12 @@ extension Expander {
         let trimmed = v.trimmingWhitespace()
         do {
             if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), !trimmed.hasPrefix("{{") {
-                return try InterpolatedText.parse(v).evaluate(in: ctx.scope)
+                return try interpolated(v).evaluate(in: ctx.scope)
             }
-            return try Expression.parse(v).evaluate(in: ctx.scope)
+            if let e = parsedExpressions[v] { return try e.evaluate(in: ctx.scope) }
+            let e = try Expression.parse(v)
+            parsedExpressions[v] = e
+            return try e.evaluate(in: ctx.scope)
         } catch {
             reportExpressionError(error, in: v, at: a.valueLocation, ctx)
             return nil

@@ -133,11 +133,18 @@ extension Expander {
     /// The attribute's value: typed for a lone `{expr}`, else a string; nil after an error.
     func evaluateValue(_ a: XMLAttribute, _ ctx: Context) -> ExpressionValue? {
         do {
-            return try InterpolatedText.parse(a.value).evaluate(in: ctx.scope)
+            return try interpolated(a.value).evaluate(in: ctx.scope)
         } catch {
             reportExpressionError(error, in: a.value, at: a.valueLocation, ctx)
             return nil
         }
+    }
+
+    func interpolated(_ text: String) throws(ExpressionError) -> InterpolatedText {
+        if let p = parsedTexts[text] { return p }
+        let p = try InterpolatedText.parse(text)
+        parsedTexts[text] = p
+        return p
     }
 
     func reportExpressionError(_ e: ExpressionError, in value: String, at start: SourceLocation, _ ctx: Context) {
@@ -157,7 +164,7 @@ extension Expander {
     /// Text with `{…}`, evaluated; errors located in the text as written.
     func evaluateText(_ x: XMLElementNode, _ ctx: Context) -> String {
         do {
-            return try InterpolatedText.parse(x.text).evaluate(in: ctx.scope).textForm
+            return try interpolated(x.text).evaluate(in: ctx.scope).textForm
         } catch {
             reportExpressionError(error, in: x.text, at: textStart(of: x, ctx.unit), ctx)
             return ""

@@ -9,7 +9,7 @@ final class Expander {
     static let maximumDepth = 64
     /// Loop iterations and uses that produce nothing still cost time: a
     /// budget on steps keeps nested empty loops from hanging the tool.
-    static let maximumSteps = 2_000_000
+    static let maximumSteps = 1_000_000
 
     struct Abort: Error {}
 
@@ -60,6 +60,10 @@ final class Expander {
     var units: [String: FileUnit] = [:]
     var includedSources: [LayoutSource] = []
     var dependencies: [String] = []
+    /// Parsed attribute values and texts, by source text: a template or loop
+    /// body is parsed once however often it is expanded.
+    var parsedTexts: [String: InterpolatedText] = [:]
+    var parsedExpressions: [String: Expression] = [:]
     private var elementCount = 0
     private var steps = 0
 
@@ -174,6 +178,8 @@ final class Expander {
     /// `const value` / `param default`: an expression in braces, else JSON or a string.
     func definitionValue(_ a: XMLAttribute, element: XMLElementNode, scope: ExpansionScope, _ ctx: Context) -> ExpressionValue? {
         if !Self.hasBraces(a.value) { return ExpressionValue.fromLiteral(a.value) }
+        // A JSON object or array literal has braces too; JSON wins when it parses.
+        if let json = try? ExpressionValue.parseJSON(a.value) { return json }
         var c = ctx
         c.scope = scope
         return evaluateValue(a, c)

@@ -25,7 +25,7 @@ public enum LayoutExpansion {
 
     /// The expanded tree as an XML document that `render` accepts.
     public static func xmlText(of root: XMLElementNode) -> String {
-        ExpandedXMLWriter.write(root).text
+        ExpandedXMLWriter.write(root, escapesBraces: true).text
     }
 }
 
