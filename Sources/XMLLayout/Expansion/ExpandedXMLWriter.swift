@@ -1,6 +1,6 @@
-/// Writes an expanded tree as XML that `render` accepts: one start tag per
-/// line (so that a position in the text maps back to an element), text and
-/// attribute values escaped so that they never span lines.
+/// Writes an expanded tree as XML that `render` accepts (`xmllayout expand`):
+/// one start tag per line, text and attribute values escaped so that they
+/// never span lines, with the line and columns of each element recorded.
 struct ExpandedXMLWriter {
     /// Per element in pre-order: its line, and each attribute's name and value columns.
     struct Position {

@@ -35,7 +35,11 @@ final class Expander {
         var unit: FileUnit
         var scope: ExpansionScope
         /// Innermost last.
-        var chain: [Link] = []
+        var chain: [Link] = [] {
+            didSet { notes = chain.reversed().map { Diagnostic.Note(message: $0.note, location: $0.location) } }
+        }
+        /// The chain as notes, innermost first (kept, not recomputed per element).
+        private(set) var notes: [Diagnostic.Note] = []
         var keyPrefix = ""
         var loopIndices: [Int] = []
         var slot: Slot?
@@ -45,8 +49,9 @@ final class Expander {
         /// The innermost for/use/include (where the element limit is reported).
         var construct: SourceLocation?
 
-        var notes: [Diagnostic.Note] {
-            chain.reversed().map { Diagnostic.Note(message: $0.note, location: $0.location) }
+        init(unit: FileUnit, scope: ExpansionScope) {
+            self.unit = unit
+            self.scope = scope
         }
     }
 

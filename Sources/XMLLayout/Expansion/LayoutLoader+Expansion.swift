@@ -22,9 +22,10 @@ extension LayoutLoader {
             return loaded
         }
         let map = ExpandedDiagnosticMap(root: expanded, origins: expansion.origins, styleOrigins: expansion.styleOrigins)
-        let writer = ExpandedXMLWriter.write(expanded)
-        let (_, schemaDiagnostics) = SchemaValidator.parseAndValidate(LayoutSource(path: source.path, text: writer.text))
-        diagnostics += schemaDiagnostics.map { map.relocate($0, positions: writer.positions) }
+        switch CompiledSchema.embedded {
+        case .success(let schema): diagnostics += schema.validate(tree: expanded, path: source.path)
+        case .failure(let error): diagnostics += error.diagnostics
+        }
         if diagnostics.hasErrors {
             loaded.diagnostics = map.attachingNotes(diagnostics).sortedByLocation()
             return loaded
@@ -38,49 +39,28 @@ extension LayoutLoader {
     }
 }
 
-/// Maps diagnostics about the expanded tree back to the source: a position
-/// in the written-out XML to the element and attribute it came from, style
-/// names into messages, and `note:` lines for the uses/includes that led there.
+/// Completes diagnostics about the expanded tree (located through its
+/// elements' source locations): style names into messages, and `note:` lines
+/// for the uses/includes that led there.
 struct ExpandedDiagnosticMap {
-    let elements: [XMLElementNode]
+    let root: XMLElementNode
     let origins: [ElementOrigin]
     let styleOrigins: [SourceLocation: String]
 
     init(root: XMLElementNode, origins: [ElementOrigin], styleOrigins: [SourceLocation: String]) {
-        self.elements = root.elementsInDocumentOrder
+        self.root = root
         self.origins = origins
         self.styleOrigins = styleOrigins
     }
 
-    /// A diagnostic located in the written-out XML, located in the source instead.
-    func relocate(_ d: Diagnostic, positions: [ExpandedXMLWriter.Position]) -> Diagnostic {
-        guard let at = d.location else { return d }
-        var lo = 0, hi = positions.count - 1, found = -1
-        while lo <= hi {
-            let mid = (lo + hi) / 2
-            if positions[mid].line <= at.line { found = mid; lo = mid + 1 } else { hi = mid - 1 }
-        }
-        guard found >= 0, found < elements.count else { return d }
-        let x = elements[found]
-        var out = d
-        var location = x.location
-        if positions[found].line == at.line, let column = at.column {
-            for (i, p) in positions[found].attributes.enumerated() where i < x.attributes.count {
-                if column == p.name { location = x.attributes[i].nameLocation }
-                if column == p.value { location = x.attributes[i].valueLocation }
-            }
-        }
-        out.location = location
-        out.file = location.file
-        return out
-    }
-
     /// Style names and use/include notes on diagnostics about expanded elements.
     func attachingNotes(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard !diagnostics.isEmpty else { return diagnostics }
         let hasNotes = origins.contains { !$0.notes.isEmpty }
         guard hasNotes || !styleOrigins.isEmpty else { return diagnostics }
         var byLocation: [SourceLocation: [[Diagnostic.Note]]] = [:]
         if hasNotes {
+            let elements = root.elementsInDocumentOrder
             for (i, o) in origins.enumerated() where i + 1 < elements.count && !o.notes.isEmpty {
                 let x = elements[i + 1]
                 var seen: Set<SourceLocation> = [x.location]
