@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "_XMLLayoutTestSupport"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "XMLLayoutTests", dependencies: ["XMLLayout", "LayoutEngine", "_XMLLayoutTestSupport"],
-                    exclude: ["SchemaSamples"]),
+                    exclude: ["SchemaSamples", "ExpansionTwins"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "XMLLayout", "LayoutEngine", "_XMLLayoutTestSupport"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "XMLLayoutPreviewTests", dependencies: ["XMLLayoutPreview", "FileWatcher", "_XMLLayoutTestSupport"]),

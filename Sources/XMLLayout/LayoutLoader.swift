@@ -13,7 +13,20 @@ public enum LayoutLoader {
         /// Errors and warnings, sorted by location.
         public var diagnostics: [Diagnostic]
 
+        /// Files a version-2 layout included, as read (for message snippets).
+        public var includedSources: [LayoutSource] = []
+        /// Included files and data files, for a watcher to follow.
+        public var dependencies: [String] = []
+
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+        /// The text of every file the diagnostics may point into, by path.
+        public var sources: [String: String] {
+            var all: [String: String] = [:]
+            for s in includedSources { all[s.path] = s.text }
+            if let source { all[source.path] = source.text }
+            return all
+        }
     }
 
     /// The name standard input goes by: `xmllayout render -`.
@@ -21,28 +34,34 @@ public enum LayoutLoader {
 
     /// Loads `path`, or standard input when it is `-` (image paths then
     /// resolve against the working directory).
-    public static func load(path: String) -> Loaded {
-        if path == standardInputPath { return loadStandardInput() }
+    public static func load(path: String, inputs: ExpansionInputs = ExpansionInputs()) -> Loaded {
+        if path == standardInputPath { return loadStandardInput(inputs: inputs) }
         switch LayoutSourceLoader.read(path: path) {
         case .failure(let d):
             return Loaded(source: nil, document: nil, diagnostics: [d])
         case .success(let source):
-            return load(source: source)
+            return load(source: source, inputs: inputs)
         }
     }
 
     /// Reads standard input to its end (refusing more than the file size
     /// limit) and loads it under the name `<stdin>`.
-    public static func loadStandardInput() -> Loaded {
+    public static func loadStandardInput(inputs: ExpansionInputs = ExpansionInputs()) -> Loaded {
         switch LayoutSourceLoader.readStandardInput(path: "<stdin>") {
         case .failure(let d): return Loaded(source: nil, document: nil, diagnostics: [d])
-        case .success(let source): return load(source: source)
+        case .success(let source): return load(source: source, inputs: inputs)
         }
     }
 
     /// Loads text already in memory; `src` paths resolve against the
     /// directory of `source.path`.
-    public static func load(source: LayoutSource) -> Loaded {
+    public static func load(source: LayoutSource, inputs: ExpansionInputs = ExpansionInputs()) -> Loaded {
+        // Version 2 (templates, data, expressions…) is expanded first; a
+        // version-1 file takes the path below untouched.
+        if !inputs.isEmpty || Version2Detection.mayUseVersion2(source.bytes),
+           let loaded = loadVersion2(source: source, inputs: inputs) {
+            return loaded
+        }
         let (root, parseDiagnostics) = SchemaValidator.parseAndValidate(source)
         // Schema errors already say what is wrong; building on an invalid
         // tree would only repeat them in other words.

@@ -53,7 +53,7 @@ public struct PreviewOutput: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     /// Files the preview depends on: the layout and the images it reads.
     public var dependencies: [String] {
-        [loaded.source?.path].compactMap { $0 } + (loaded.document?.imagePaths ?? [])
+        [loaded.source?.path].compactMap { $0 } + loaded.dependencies + (loaded.document?.imagePaths ?? [])
     }
 }
 
@@ -62,8 +62,9 @@ public struct PreviewOutput: Sendable {
 public enum PreviewPipeline {
     /// - Parameter render: false to stop after the layout (and its lint
     ///   rules), as `validate` does; `text` is then nil.
-    public static func run(path: String, options: PreviewOptions, render: Bool = true) -> PreviewOutput {
-        run(loaded: LayoutLoader.load(path: path), options: options, render: render)
+    public static func run(path: String, options: PreviewOptions, render: Bool = true,
+                           inputs: ExpansionInputs = ExpansionInputs()) -> PreviewOutput {
+        run(loaded: LayoutLoader.load(path: path, inputs: inputs), options: options, render: render)
     }
 
     public static func run(loaded: LayoutLoader.Loaded, options: PreviewOptions, render: Bool = true) -> PreviewOutput {
@@ -83,8 +84,15 @@ public enum PreviewPipeline {
 
     public static func render(_ result: LayoutResult, document doc: LayoutDocument, options: PreviewOptions) -> String {
         switch options.format {
-        case .tree: return TreeRenderer().render(result)
-        case .json: return JSONRenderer(lines: doc.sourceMap.lines.map { Optional($0) }).render(result)
+        case .tree:
+            var tree = TreeRenderer()
+            tree.ids = doc.sourceMap.ids
+            return tree.render(result)
+        case .json:
+            var json = JSONRenderer(lines: doc.sourceMap.lines.map { Optional($0) })
+            json.files = doc.sourceMap.origins.map(\.relativeFile)
+            json.ids = doc.sourceMap.ids
+            return json.render(result)
         case .svg: return SVGRenderer().render(result)
         case .ascii: return doc.root.asciiArtString
         case .ansi:

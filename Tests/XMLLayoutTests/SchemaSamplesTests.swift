@@ -71,7 +71,12 @@ final class SchemaSamplesTests: XCTestCase {
         let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint", "/opt/homebrew/bin/xmllint"]
             .first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let xmllint else { throw XCTSkip("xmllint is not installed (apt-get install libxml2-utils)") }
-        let schema = Self.root.appendingPathComponent("Layouts/schema/xmllayout.xsd").path
+        // xmllint with the version-1 rules must agree exactly; with the
+        // printed (version-2) XSD it must accept every file xmllayout accepts.
+        let printed = Self.root.appendingPathComponent("Layouts/schema/xmllayout.xsd").path
+        let schema = FileManager.default.temporaryDirectory.appendingPathComponent("xmllayout-v1-\(UUID().uuidString).xsd").path
+        try StrictSchema.version1(of: String(contentsOfFile: printed, encoding: .utf8)).write(toFile: schema, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: schema) }
         let files = Self.xmlFiles(in: Self.root.appendingPathComponent("Layouts"))
             + Self.xmlFiles(in: Self.here.appendingPathComponent("SchemaSamples"))
         XCTAssertGreaterThan(files.count, 50)
@@ -87,6 +92,16 @@ final class SchemaSamplesTests: XCTestCase {
             let source = try XCTUnwrap(try? LayoutSourceLoader.read(path: f.path).get())
             let schemaErrors = SchemaValidator.validate(source).filter { $0.severity == .error }
             XCTAssertEqual(xmllintValid, schemaErrors.isEmpty, "\(f.lastPathComponent): xmllint \(xmllintValid ? "valid" : "invalid"), xmllayout \(schemaErrors.map(\.description))")
+            if !LayoutLoader.load(path: f.path).hasErrors {
+                let q = Process()
+                q.executableURL = URL(fileURLWithPath: xmllint)
+                q.arguments = ["--noout", "--nonet", "--schema", printed, f.path]
+                q.standardOutput = FileHandle.nullDevice
+                q.standardError = FileHandle.nullDevice
+                try q.run()
+                q.waitUntilExit()
+                XCTAssertEqual(q.terminationStatus, 0, "\(f.lastPathComponent): the printed XSD rejects a file xmllayout accepts")
+            }
         }
     }
 }

@@ -38,6 +38,10 @@ public struct JSONRenderer {
     /// same indentation, so a chain nested thousands of levels deep stays
     /// linear in size. The JSON is the same value either way.
     public var maxIndentLevels: Int
+    /// Per element (by `ElementID`): the source file when it is not the main
+    /// file (`"file"`, version 2), and the id when given (`"id"`).
+    public var files: [String?] = []
+    public var ids: [String?] = []
 
     /// `line(id)` for each element; return nil where the line is unknown.
     public init(prettyPrinted: Bool = true, maxIndentLevels: Int = 200, line: @escaping (ElementID) -> Int? = { _ in nil }) {
@@ -81,7 +85,13 @@ public struct JSONRenderer {
                 w.open("{")
                 w.key("type"); w.raw(JSONText.quoted(record.typeName)); w.comma()
                 w.key("line"); w.raw(line(id).map { String($0) } ?? "null"); w.comma()
+                if id.rawValue < files.count, let file = files[id.rawValue] {
+                    w.key("file"); w.raw(JSONText.quoted(file)); w.comma()
+                }
                 w.key("debugName"); w.raw(record.debugName.map(JSONText.quoted) ?? "null"); w.comma()
+                if id.rawValue < ids.count, let given = ids[id.rawValue] {
+                    w.key("id"); w.raw(JSONText.quoted(given)); w.comma()
+                }
                 w.key("frame"); w.open("{")
                 w.key("x"); w.number(frame.x); w.comma()
                 w.key("y"); w.number(frame.y); w.comma()

@@ -18,6 +18,8 @@ public struct TreeRenderer: Sendable {
     /// rest are folded into a `⋯` marker so that a chain nested thousands of
     /// levels deep prints in linear, not quadratic, space.
     public var maxIndentLevels: Int
+    /// The id of each element (by `ElementID`), shown as `#id` after its tag.
+    public var ids: [String?] = []
 
     public init(maxIndentLevels: Int = 64) {
         self.maxIndentLevels = Swift.max(1, maxIndentLevels)
@@ -42,6 +44,7 @@ public struct TreeRenderer: Sendable {
                 continues.append(!entry.isLast)
             }
             line += record.typeName
+            if entry.id.rawValue < ids.count, let id = ids[entry.id.rawValue] { line += "#" + id }
             if let name = record.debugName { line += " " + Self.quoted(name) }
             line += " " + NumberFormat.frame(frames[entry.id.rawValue])
             lines.append(line)

@@ -11,6 +11,7 @@ public final class LayoutBuilder {
     let baseDirectory: String
     private(set) var diagnostics: [Diagnostic] = []
     var locations: [SourceLocation] = []
+    var elementIDs: [String?] = []
     var imagePaths: [String] = []
     private var ids: [String: XMLElementNode] = [:]
 
@@ -56,8 +57,10 @@ public final class LayoutBuilder {
             }
         }
         let element = build(layoutChildren[0], parent: nil)
+        var sourceMap = SourceMap(locations: locations)
+        sourceMap.ids = elementIDs
         return LayoutDocument(name: root.attribute("name")?.value, root: element, rootRange: range, screenScale: scale,
-                              sourceMap: SourceMap(locations: locations), imagePaths: imagePaths)
+                              sourceMap: sourceMap, imagePaths: imagePaths)
     }
 
     /// `width`/`height` make an axis exact; min/max bound it; nothing is 0 … ∞.
@@ -91,6 +94,7 @@ public final class LayoutBuilder {
     /// elements the same way, so `locations[i]` is element i).
     func build(_ x: XMLElementNode, parent: XMLElementNode?) -> Element {
         locations.append(x.location)
+        elementIDs.append(x.attribute("id")?.value)
         checkID(x)
         checkStructure(x)
         lint(x, parent: parent)

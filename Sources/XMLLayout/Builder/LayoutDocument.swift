@@ -61,8 +61,26 @@ public struct RootRangeOverride: Hashable, Sendable {
 /// (document order, as the engine numbers elements).
 public struct SourceMap: Sendable, Equatable {
     public var locations: [SourceLocation]
+    /// The `id` of each element, when it has one.
+    public var ids: [String?] = []
+    /// For an expanded (version-2) document: each element's origin and key.
+    public var origins: [ElementOrigin] = []
 
     public init(locations: [SourceLocation] = []) { self.locations = locations }
+
+    public func id(of element: ElementID) -> String? {
+        element.rawValue < ids.count ? ids[element.rawValue] : nil
+    }
+
+    /// The source file relative to the main file's folder, when not the main file.
+    public func relativeFile(of element: ElementID) -> String? {
+        element.rawValue < origins.count ? origins[element.rawValue].relativeFile : nil
+    }
+
+    /// The `note:` lines for the uses/includes that produced an element.
+    public func notes(of element: ElementID) -> [Diagnostic.Note] {
+        element.rawValue < origins.count ? origins[element.rawValue].notes : []
+    }
 
     public func location(of id: ElementID) -> SourceLocation? {
         id.rawValue < locations.count ? locations[id.rawValue] : nil

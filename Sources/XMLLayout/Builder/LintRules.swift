@@ -62,6 +62,7 @@ extension LayoutDocument {
             }
             let tag = result.elements[issue.element].typeName
             out.append(.warning("<\(tag)>: \(issue.message)", id: id, range: startTag(issue.element, tag), file: file))
+            out[out.count - 1].notes = sourceMap.notes(of: issue.element)
         }
         let frames = result.frames()
         for i in 0..<result.elements.documentCount {
@@ -71,6 +72,7 @@ extension LayoutDocument {
             out.append(.warning("<\(r.typeName)> has no intrinsic size and no size of its own, so it is \(f.size) here",
                                 id: .noIntrinsicSize, range: startTag(ElementID(i), r.typeName), file: file,
                                 hint: "give it width and height (or preferredSize), or flexGrow inside a stack"))
+            out[out.count - 1].notes = sourceMap.notes(of: ElementID(i))
         }
         return out
     }

@@ -85,6 +85,47 @@ extension Diagnostic {
         /// A computed size that was not finite.
         case nonFiniteSize = "non-finite-size"
 
+
+        // MARK: Version 2: expansion (templates, includes, data, loops, expressions)
+        /// An expression that does not parse or cannot be evaluated (type mismatch, division by zero, overflow).
+        case expression = "expression"
+        /// A name in an expression that resolves to nothing in scope.
+        case unknownName = "unknown-name"
+        /// `use` names a template the file does not define.
+        case unknownTemplate = "unknown-template"
+        /// `style` names a style the file does not define.
+        case unknownStyle = "unknown-style"
+        /// `--set`, an `include` or a `use` sets a parameter that is not declared.
+        case unknownParameter = "unknown-parameter"
+        /// A parameter without a default that nobody set.
+        case missingParameter = "missing-parameter"
+        /// A parameter value outside its `values` enumeration.
+        case invalidParameter = "invalid-parameter"
+        /// A template that uses itself, directly or not.
+        case templateRecursion = "template-recursion"
+        /// Files that include each other.
+        case includeCycle = "include-cycle"
+        /// More than 100,000 elements after expansion.
+        case expansionTooLarge = "expansion-too-large"
+        /// Templates and includes nested more than 64 levels.
+        case expansionTooDeep = "expansion-too-deep"
+        /// An included file that cannot be read or has errors.
+        case includeFailed = "include-failed"
+        /// A data file that cannot be read, is not JSON or is not an object.
+        case invalidData = "invalid-data"
+        /// A `for` or `if` under a one-child spec that does not expand to exactly one element.
+        case expansionChildCount = "expansion-child-count"
+        /// A `const`, `style`, `param` or `template` after the layout element or outside `<layout>`.
+        case misplacedDefinition = "misplaced-definition"
+        /// `<slot/>` outside a template body.
+        case misplacedSlot = "misplaced-slot"
+        /// `<else>` not right after an `<if>`.
+        case misplacedElse = "misplaced-else"
+        /// Two definitions of one name.
+        case duplicateDefinition = "duplicate-definition"
+        /// `for in` that is not an array.
+        case notAnArray = "not-an-array"
+
         public var description: String { rawValue }
 
         /// The severity the tool reports it with.
@@ -145,6 +186,25 @@ extension Diagnostic {
                 return "a percentage against a parent length that is unknown or infinite; treated as `auto` "
                     + "(Texture would assert or collapse to 0×0)"
             case .ratioWithoutMax: return "a `ratio` whose range has no known max on either axis: the ratio is not applied"
+            case .expression: return "an expression that does not parse or cannot be evaluated (type mismatch, division by zero, overflow)"
+            case .unknownName: return "a name in an expression that resolves to nothing in scope; a hint suggests the nearest name"
+            case .unknownTemplate: return "`use` names a template the file does not define"
+            case .unknownStyle: return "`style` names a style the file does not define"
+            case .unknownParameter: return "`--set`, an `include` or a `use` sets a parameter that is not declared"
+            case .missingParameter: return "a parameter with no default that nothing set"
+            case .invalidParameter: return "a parameter value outside its `values`"
+            case .templateRecursion: return "a template that uses itself, directly or not; the message shows the chain"
+            case .includeCycle: return "files that include each other; the message shows the chain"
+            case .expansionTooLarge: return "more than 100,000 elements after expansion"
+            case .expansionTooDeep: return "templates and includes nested more than 64 levels"
+            case .includeFailed: return "an included file that cannot be read or has errors"
+            case .invalidData: return "a data file that cannot be read, is not JSON, or is not a JSON object"
+            case .expansionChildCount: return "a `for` or `if` under a one-child spec that does not expand to exactly one element"
+            case .misplacedDefinition: return "a `const`, `style`, `param` or `template` that is not at the top of `<layout>`"
+            case .misplacedSlot: return "`<slot/>` outside a template body"
+            case .misplacedElse: return "`<else>` not right after an `<if>`"
+            case .duplicateDefinition: return "two definitions of one name"
+            case .notAnArray: return "`for` over a value that is not an array"
             case .nonFiniteSize: return "a computed size was not finite (or 10,000,000 pt or more) and became 0×0 (Texture's rule)"
             }
         }

@@ -9,7 +9,20 @@ public enum EmbeddedSchema {
     public static let text = #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
-  xmllayout.xsd: the XML Schema of the xmllayout language, version 1.
+  xmllayout.xsd: the XML Schema of the xmllayout language, version 2.
+
+  Version 2 (LANGUAGE.md "Composition, data and states") adds definitions
+  (const, style, param, template), use, include, for, if, else and slot, and
+  lets attributes hold {…} expressions where their type is otherwise fixed.
+  Such a file is expanded into a plain version-1 tree, which is then checked
+  against the version-1 schema: this file with every line that ends in a "v2"
+  comment and every block between "v2-begin" and "v2-end" comments left out,
+  and every "v1" comment restored (that is how xmllayout reads it, so values
+  that arrive through expressions, styles and templates get the same messages
+  as literal ones). As written here, the schema accepts every file the tool
+  accepts (editors and xmllint see version 2); child counts of one- and
+  two-child specs are only checked after expansion, where a <for> or an
+  <if>/<else> may stand for the one child.
 
   The specification is LANGUAGE.md (layout semantics: SEMANTICS.md); this file is
   the single machine-readable source of truth for the vocabulary: every element,
@@ -56,60 +69,90 @@ public enum EmbeddedSchema {
        Simple types: numbers
        ===================================================================== -->
 
+  <!--v2-begin-->
+  <xs:simpleType name="Expression">
+    <xs:annotation><xs:documentation>A version-2 value holding {…} expressions (LANGUAGE.md "Expressions"): "{gutter / 2}", "post-{post.id}"; its result is checked after expansion against the attribute's own type.</xs:documentation></xs:annotation>
+    <xs:restriction base="xs:string">
+      <xs:pattern value=".*\{.*\}.*"/>
+    </xs:restriction>
+  </xs:simpleType>
+
+  <xs:simpleType name="IdOrExpression">
+    <xs:annotation><xs:documentation>An XML ID, or (version 2) an expression giving one, such as "post-{post.id}"; unique after expansion.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="xs:NCName Expression"/>
+  </xs:simpleType>
+  <!--v2-end-->
+
   <xs:simpleType name="Number">
     <xs:annotation><xs:documentation>A non-negative decimal number: 0, 12, 0.5, .5.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:pattern value="[0-9]+(\.[0-9]*)?|\.[0-9]+"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="SignedNumber">
     <xs:annotation><xs:documentation>A decimal number that may be negative: -10, 0, 4.5.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:pattern value="-?([0-9]+(\.[0-9]*)?|\.[0-9]+)"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="PositiveNumber">
     <xs:annotation><xs:documentation>A decimal number greater than 0: 0.5, 1, 17.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:pattern value="[0-9]*[1-9][0-9]*(\.[0-9]*)?|[0-9]*\.[0-9]*[1-9][0-9]*"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="Count">
     <xs:annotation><xs:documentation>A non-negative integer: 0, 1, 2.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:pattern value="[0-9]+"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="Points">
     <xs:annotation><xs:documentation>A non-negative number of points, optionally suffixed "pt": 375, 375pt.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:pattern value="([0-9]+(\.[0-9]*)?|\.[0-9]+)(pt)?"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="Dimension">
     <xs:annotation><xs:documentation>ASDimension: "auto", a non-negative number of points ("70" or "70pt") or a fraction of the parent's size from 0% to 100% ("50%").</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:pattern value="auto|([0-9]+(\.[0-9]*)?|\.[0-9]+)(pt)?|0*(100(\.0*)?|[0-9]{1,2}(\.[0-9]*)?|\.[0-9]+)%"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="FlexFactor">
     <xs:annotation><xs:documentation>flexGrow/flexShrink: a non-negative number, or true (1) / false (0).</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:pattern value="[0-9]+(\.[0-9]*)?|\.[0-9]+|true|false"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="Boolean">
     <xs:annotation><xs:documentation>A boolean: true, false, 1 or 0.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:pattern value="true|false|1|0"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <!-- =====================================================================
@@ -118,38 +161,48 @@ public enum EmbeddedSchema {
 
   <xs:simpleType name="Size">
     <xs:annotation><xs:documentation>CGSize "w,h": two non-negative numbers of points.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:pattern value="([0-9]+(\.[0-9]*)?|\.[0-9]+) ?, ?([0-9]+(\.[0-9]*)?|\.[0-9]+)"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="LayoutSize">
     <xs:annotation><xs:documentation>ASLayoutSize "w,h": two dimensions (auto, points or 0-100%), e.g. "100%,50".</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:pattern value="(auto|([0-9]+(\.[0-9]*)?|\.[0-9]+)(pt)?|0*(100(\.0*)?|[0-9]{1,2}(\.[0-9]*)?|\.[0-9]+)%) ?, ?(auto|([0-9]+(\.[0-9]*)?|\.[0-9]+)(pt)?|0*(100(\.0*)?|[0-9]{1,2}(\.[0-9]*)?|\.[0-9]+)%)"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="Point">
     <xs:annotation><xs:documentation>CGPoint "x,y": two numbers of points that may be negative, e.g. "10,-4".</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:pattern value="-?([0-9]+(\.[0-9]*)?|\.[0-9]+) ?, ?-?([0-9]+(\.[0-9]*)?|\.[0-9]+)"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="InsetValue">
     <xs:annotation><xs:documentation>One side of UIEdgeInsets: a non-negative number of points or "inf" (INFINITY).</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:pattern value="[0-9]+(\.[0-9]*)?|\.[0-9]+|inf"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="Insets">
     <xs:annotation><xs:documentation>UIEdgeInsets: 1 value (all sides), 2 values (vertical,horizontal) or 4 values (top,left,bottom,right, UIEdgeInsetsMake order); each a non-negative number or "inf".</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:pattern value="([0-9]+(\.[0-9]*)?|\.[0-9]+|inf)( ?, ?([0-9]+(\.[0-9]*)?|\.[0-9]+|inf))?"/>
       <xs:pattern value="([0-9]+(\.[0-9]*)?|\.[0-9]+|inf)( ?, ?([0-9]+(\.[0-9]*)?|\.[0-9]+|inf)){3}"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <!-- =====================================================================
@@ -320,7 +373,9 @@ public enum EmbeddedSchema {
 
   <xs:simpleType name="Color">
     <xs:annotation><xs:documentation>A colour: a CSS named colour, transparent, #rgb, #rrggbb or #rrggbbaa.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:union memberTypes="NamedColor HexColor"/>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <!-- =====================================================================
@@ -340,23 +395,28 @@ public enum EmbeddedSchema {
 
   <xs:simpleType name="ScreenScale">
     <xs:annotation><xs:documentation>The device screen scale whose pixel grid results are rounded to: 1, 2 or 3.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:enumeration value="1"/>
       <xs:enumeration value="2"/>
       <xs:enumeration value="3"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="StackDirection">
     <xs:annotation><xs:documentation>ASStackLayoutDirection: horizontal or vertical.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:enumeration value="horizontal"/>
       <xs:enumeration value="vertical"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="JustifyContent">
     <xs:annotation><xs:documentation>ASStackLayoutJustifyContent: start, center, end, spaceBetween or spaceAround.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:enumeration value="start"/>
       <xs:enumeration value="center"/>
@@ -364,10 +424,12 @@ public enum EmbeddedSchema {
       <xs:enumeration value="spaceBetween"/>
       <xs:enumeration value="spaceAround"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="AlignItems">
     <xs:annotation><xs:documentation>ASStackLayoutAlignItems: start, end, center, stretch, baselineFirst or baselineLast.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:enumeration value="start"/>
       <xs:enumeration value="end"/>
@@ -376,18 +438,22 @@ public enum EmbeddedSchema {
       <xs:enumeration value="baselineFirst"/>
       <xs:enumeration value="baselineLast"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="FlexWrap">
     <xs:annotation><xs:documentation>ASStackLayoutFlexWrap: noWrap or wrap.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:enumeration value="noWrap"/>
       <xs:enumeration value="wrap"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="AlignContent">
     <xs:annotation><xs:documentation>ASStackLayoutAlignContent: start, center, end, spaceBetween, spaceAround or stretch.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:enumeration value="start"/>
       <xs:enumeration value="center"/>
@@ -396,30 +462,36 @@ public enum EmbeddedSchema {
       <xs:enumeration value="spaceAround"/>
       <xs:enumeration value="stretch"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="HorizontalAlignment">
     <xs:annotation><xs:documentation>ASHorizontalAlignment: none, left, middle or right.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:enumeration value="none"/>
       <xs:enumeration value="left"/>
       <xs:enumeration value="middle"/>
       <xs:enumeration value="right"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="VerticalAlignment">
     <xs:annotation><xs:documentation>ASVerticalAlignment: none, top, center or bottom.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:enumeration value="none"/>
       <xs:enumeration value="top"/>
       <xs:enumeration value="center"/>
       <xs:enumeration value="bottom"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="AlignSelf">
     <xs:annotation><xs:documentation>ASStackLayoutAlignSelf: auto, start, end, center or stretch.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:enumeration value="auto"/>
       <xs:enumeration value="start"/>
@@ -427,82 +499,99 @@ public enum EmbeddedSchema {
       <xs:enumeration value="center"/>
       <xs:enumeration value="stretch"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="CenteringOptions">
     <xs:annotation><xs:documentation>ASCenterLayoutSpecCenteringOptions: none, x, y or xy.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:enumeration value="none"/>
       <xs:enumeration value="x"/>
       <xs:enumeration value="y"/>
       <xs:enumeration value="xy"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="CenterSizingOptions">
     <xs:annotation><xs:documentation>ASCenterLayoutSpecSizingOptions: default, minimumX, minimumY or minimumXY.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:enumeration value="default"/>
       <xs:enumeration value="minimumX"/>
       <xs:enumeration value="minimumY"/>
       <xs:enumeration value="minimumXY"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="RelativePosition">
     <xs:annotation><xs:documentation>ASRelativeLayoutSpecPosition: none, start, center or end.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:enumeration value="none"/>
       <xs:enumeration value="start"/>
       <xs:enumeration value="center"/>
       <xs:enumeration value="end"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="RelativeSizingOption">
     <xs:annotation><xs:documentation>ASRelativeLayoutSpecSizingOption: default, minimumWidth, minimumHeight or minimumSize.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:enumeration value="default"/>
       <xs:enumeration value="minimumWidth"/>
       <xs:enumeration value="minimumHeight"/>
       <xs:enumeration value="minimumSize"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="AbsoluteSizing">
     <xs:annotation><xs:documentation>ASAbsoluteLayoutSpecSizing: default or sizeToFit.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:enumeration value="default"/>
       <xs:enumeration value="sizeToFit"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="CornerLocation">
     <xs:annotation><xs:documentation>ASCornerLayoutLocation: topLeft, topRight, bottomLeft or bottomRight.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:enumeration value="topLeft"/>
       <xs:enumeration value="topRight"/>
       <xs:enumeration value="bottomLeft"/>
       <xs:enumeration value="bottomRight"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="Truncation">
     <xs:annotation><xs:documentation>NSLineBreakMode used for truncation: tail, head, middle or clip.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:enumeration value="tail"/>
       <xs:enumeration value="head"/>
       <xs:enumeration value="middle"/>
       <xs:enumeration value="clip"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <xs:simpleType name="ImageAlignment">
     <xs:annotation><xs:documentation>ASButtonNodeImageAlignment: beginning or end.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
     <xs:restriction base="xs:token">
       <xs:enumeration value="beginning"/>
       <xs:enumeration value="end"/>
     </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
   <!-- =====================================================================
@@ -577,9 +666,15 @@ public enum EmbeddedSchema {
     <xs:attribute name="debugName" type="xs:string">
       <xs:annotation><xs:documentation>debugName: a name shown in debug output and in JSON; ASDisplayNode.debugName / ASLayoutSpec.debugName; default none.</xs:documentation></xs:annotation>
     </xs:attribute>
-    <xs:attribute name="id" type="xs:ID">
+    <!--v1 <xs:attribute name="id" type="xs:ID"> v1-->
+    <xs:attribute name="id" type="IdOrExpression"><!--v2-->
       <xs:annotation><xs:documentation>id: an XML ID, unique in the file, to refer to this element; no Texture equivalent; default none.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <!--v2-begin-->
+    <xs:attribute name="style" type="xs:string">
+      <xs:annotation><xs:documentation>style: version 2, space-separated names of &lt;style&gt; definitions whose attributes apply to this element, left to right; the element's own attributes win; no Texture equivalent; default none.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <!--v2-end-->
   </xs:attributeGroup>
 
   <xs:attributeGroup name="presentationAttributes">
@@ -702,6 +797,27 @@ public enum EmbeddedSchema {
       <xs:element name="editableText" type="EditableTextType">
         <xs:annotation><xs:documentation>editableText: an editable text field measured from its text, else its placeholder; ASEditableTextNode; default fontSize 17.</xs:documentation></xs:annotation>
       </xs:element>
+      <!--v2-begin-->
+      <!-- Version 2: constructs that expand into layout elements. -->
+      <xs:element name="use" type="UseType">
+        <xs:annotation><xs:documentation>use: version 2, expands a template with its parameters set from the attributes; style attributes on the use (id and debugName among them) apply to the template body's root and win; its children fill the template's slot.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="include" type="IncludeType">
+        <xs:annotation><xs:documentation>include: version 2, another layout file whose layout element replaces this one; path relative to the including file; its parameters come from the attributes, style attributes apply to its root; its root size attributes are ignored.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="for" type="ForType">
+        <xs:annotation><xs:documentation>for: version 2, repeats its children for each element of an array, the element named by each (and its position by index).</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="if" type="BranchType">
+        <xs:annotation><xs:documentation>if: version 2, keeps its children when test is truthy (not false, null, 0, "", [] or {}); an else right after it keeps its own otherwise.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="else" type="BranchType">
+        <xs:annotation><xs:documentation>else: version 2, right after an if: keeps its children when the if's test is falsy.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:element name="slot" type="SlotType">
+        <xs:annotation><xs:documentation>slot: version 2, inside a template body: replaced by the children of the use.</xs:documentation></xs:annotation>
+      </xs:element>
+      <!--v2-end-->
     </xs:choice>
   </xs:group>
 
@@ -715,7 +831,24 @@ public enum EmbeddedSchema {
 
   <xs:complexType name="LayoutType">
     <xs:sequence>
-      <xs:group ref="layoutElement"/>
+      <!--v2-begin-->
+      <xs:choice minOccurs="0" maxOccurs="unbounded">
+        <xs:element name="const" type="ConstType">
+          <xs:annotation><xs:documentation>const: version 2, a named value for expressions; it may use earlier constants and parameters.</xs:documentation></xs:annotation>
+        </xs:element>
+        <xs:element name="style" type="StyleDefinitionType">
+          <xs:annotation><xs:documentation>style: version 2, named attribute values that elements apply with style="name …"; checked where applied.</xs:documentation></xs:annotation>
+        </xs:element>
+        <xs:element name="param" type="ParamType">
+          <xs:annotation><xs:documentation>param: version 2, a parameter of the file, i.e. a state: set with --set name=value or by an include's attributes; required when it has no default.</xs:documentation></xs:annotation>
+        </xs:element>
+        <xs:element name="template" type="TemplateType">
+          <xs:annotation><xs:documentation>template: version 2, a reusable piece of layout: its param elements, then one layout element (its body), expanded by use.</xs:documentation></xs:annotation>
+        </xs:element>
+      </xs:choice>
+      <!--v2-end-->
+      <!--v1 <xs:group ref="layoutElement"/> v1-->
+      <xs:group ref="layoutElement" maxOccurs="unbounded"/><!--v2-->
     </xs:sequence>
     <xs:attribute name="name" type="xs:string">
       <xs:annotation><xs:documentation>name: the layout's name, shown in the preview and in diagnostics; no Texture equivalent; default the file name.</xs:documentation></xs:annotation>
@@ -741,6 +874,11 @@ public enum EmbeddedSchema {
     <xs:attribute name="screenScale" type="ScreenScale">
       <xs:annotation><xs:documentation>screenScale: the pixel grid results are rounded to, as on a device of that scale (UIScreen.mainScreen.scale); 1, 2 or 3; default 2.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <!--v2-begin-->
+    <xs:attribute name="data" type="Path">
+      <xs:annotation><xs:documentation>data: version 2, a JSON file (relative to this file) holding an object whose keys become names in expressions: sample data for the preview (--data wins for the main file); default none.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <!--v2-end-->
     <xs:anyAttribute namespace="http://www.w3.org/2001/XMLSchema-instance" processContents="skip"/>
   </xs:complexType>
 
@@ -769,7 +907,8 @@ public enum EmbeddedSchema {
 
   <xs:complexType name="InsetType">
     <xs:sequence>
-      <xs:group ref="layoutElement"/>
+      <!--v1 <xs:group ref="layoutElement"/> v1-->
+      <xs:group ref="layoutElement" minOccurs="0" maxOccurs="unbounded"/><!--v2-->
     </xs:sequence>
     <xs:attribute name="insets" type="Insets">
       <xs:annotation><xs:documentation>insets: 1 value (all sides), 2 (vertical,horizontal) or 4 (top,left,bottom,right), each a number or inf; ASInsetLayoutSpec.insets (UIEdgeInsetsMake order); default 0.</xs:documentation></xs:annotation>
@@ -791,15 +930,17 @@ public enum EmbeddedSchema {
 
   <xs:complexType name="TwoChildrenType">
     <xs:sequence>
-      <xs:group ref="layoutElement"/>
-      <xs:group ref="layoutElement"/>
+      <!--v1 <xs:group ref="layoutElement"/> v1-->
+      <!--v1 <xs:group ref="layoutElement"/> v1-->
+      <xs:group ref="layoutElement" minOccurs="0" maxOccurs="unbounded"/><!--v2-->
     </xs:sequence>
     <xs:attributeGroup ref="styleAttributes"/>
   </xs:complexType>
 
   <xs:complexType name="CenterType">
     <xs:sequence>
-      <xs:group ref="layoutElement"/>
+      <!--v1 <xs:group ref="layoutElement"/> v1-->
+      <xs:group ref="layoutElement" minOccurs="0" maxOccurs="unbounded"/><!--v2-->
     </xs:sequence>
     <xs:attribute name="centeringOptions" type="CenteringOptions">
       <xs:annotation><xs:documentation>centeringOptions: the axes the child is centred on, none, x, y or xy; ASCenterLayoutSpec.centeringOptions; default xy (Texture: none).</xs:documentation></xs:annotation>
@@ -812,7 +953,8 @@ public enum EmbeddedSchema {
 
   <xs:complexType name="RatioType">
     <xs:sequence>
-      <xs:group ref="layoutElement"/>
+      <!--v1 <xs:group ref="layoutElement"/> v1-->
+      <xs:group ref="layoutElement" minOccurs="0" maxOccurs="unbounded"/><!--v2-->
     </xs:sequence>
     <xs:attribute name="ratio" type="PositiveNumber" use="required">
       <xs:annotation><xs:documentation>ratio: height divided by width, greater than 0 (0.5 = twice as wide as high); ASRatioLayoutSpec.ratio; required.</xs:documentation></xs:annotation>
@@ -822,7 +964,8 @@ public enum EmbeddedSchema {
 
   <xs:complexType name="RelativeType">
     <xs:sequence>
-      <xs:group ref="layoutElement"/>
+      <!--v1 <xs:group ref="layoutElement"/> v1-->
+      <xs:group ref="layoutElement" minOccurs="0" maxOccurs="unbounded"/><!--v2-->
     </xs:sequence>
     <xs:attribute name="horizontalPosition" type="RelativePosition">
       <xs:annotation><xs:documentation>horizontalPosition: where the child sits horizontally, none, start, center or end; ASRelativeLayoutSpec.horizontalPosition; default none.</xs:documentation></xs:annotation>
@@ -848,8 +991,9 @@ public enum EmbeddedSchema {
 
   <xs:complexType name="CornerType">
     <xs:sequence>
-      <xs:group ref="layoutElement"/>
-      <xs:group ref="layoutElement"/>
+      <!--v1 <xs:group ref="layoutElement"/> v1-->
+      <!--v1 <xs:group ref="layoutElement"/> v1-->
+      <xs:group ref="layoutElement" minOccurs="0" maxOccurs="unbounded"/><!--v2-->
     </xs:sequence>
     <xs:attribute name="location" type="CornerLocation" use="required">
       <xs:annotation><xs:documentation>location: the corner of the first child the second is centred on, topLeft, topRight, bottomLeft or bottomRight; ASCornerLayoutSpec.cornerLocation; required.</xs:documentation></xs:annotation>
@@ -865,7 +1009,8 @@ public enum EmbeddedSchema {
 
   <xs:complexType name="WrapperType">
     <xs:sequence>
-      <xs:group ref="layoutElement"/>
+      <!--v1 <xs:group ref="layoutElement"/> v1-->
+      <xs:group ref="layoutElement" minOccurs="0" maxOccurs="unbounded"/><!--v2-->
     </xs:sequence>
     <xs:attributeGroup ref="styleAttributes"/>
   </xs:complexType>
@@ -881,7 +1026,8 @@ public enum EmbeddedSchema {
 
   <xs:complexType name="BoxType">
     <xs:sequence>
-      <xs:group ref="layoutElement" minOccurs="0"/>
+      <!--v1 <xs:group ref="layoutElement" minOccurs="0"/> v1-->
+      <xs:group ref="layoutElement" minOccurs="0" maxOccurs="unbounded"/><!--v2-->
     </xs:sequence>
     <xs:attributeGroup ref="presentationAttributes"/>
     <xs:attributeGroup ref="styleAttributes"/>
@@ -889,7 +1035,8 @@ public enum EmbeddedSchema {
 
   <xs:complexType name="TextType" mixed="true">
     <xs:sequence>
-      <xs:group ref="layoutElement" minOccurs="0"/>
+      <!--v1 <xs:group ref="layoutElement" minOccurs="0"/> v1-->
+      <xs:group ref="layoutElement" minOccurs="0" maxOccurs="unbounded"/><!--v2-->
     </xs:sequence>
     <xs:attribute name="text" type="xs:string">
       <xs:annotation><xs:documentation>text: the text to show, instead of the element's character data; ASTextNode.attributedText; default the character data (white space collapsed, trimmed).</xs:documentation></xs:annotation>
@@ -909,7 +1056,8 @@ public enum EmbeddedSchema {
 
   <xs:complexType name="ImageType">
     <xs:sequence>
-      <xs:group ref="layoutElement" minOccurs="0"/>
+      <!--v1 <xs:group ref="layoutElement" minOccurs="0"/> v1-->
+      <xs:group ref="layoutElement" minOccurs="0" maxOccurs="unbounded"/><!--v2-->
     </xs:sequence>
     <xs:attribute name="src" type="Path">
       <xs:annotation><xs:documentation>src: a PNG, JPEG or GIF file relative to the layout file, whose header gives the image size; ASImageNode.image; default none.</xs:documentation></xs:annotation>
@@ -926,7 +1074,8 @@ public enum EmbeddedSchema {
 
   <xs:complexType name="ButtonType">
     <xs:sequence>
-      <xs:group ref="layoutElement" minOccurs="0"/>
+      <!--v1 <xs:group ref="layoutElement" minOccurs="0"/> v1-->
+      <xs:group ref="layoutElement" minOccurs="0" maxOccurs="unbounded"/><!--v2-->
     </xs:sequence>
     <xs:attribute name="title" type="xs:string">
       <xs:annotation><xs:documentation>title: the button's title text; ASButtonNode setTitle:withFont:withColor:forState:; default none.</xs:documentation></xs:annotation>
@@ -958,7 +1107,8 @@ public enum EmbeddedSchema {
 
   <xs:complexType name="UrlNodeType">
     <xs:sequence>
-      <xs:group ref="layoutElement" minOccurs="0"/>
+      <!--v1 <xs:group ref="layoutElement" minOccurs="0"/> v1-->
+      <xs:group ref="layoutElement" minOccurs="0" maxOccurs="unbounded"/><!--v2-->
     </xs:sequence>
     <xs:attribute name="url" type="Path">
       <xs:annotation><xs:documentation>url: the address of the media, never fetched; ASNetworkImageNode.URL / ASVideoNode.asset URL; default none.</xs:documentation></xs:annotation>
@@ -969,7 +1119,8 @@ public enum EmbeddedSchema {
 
   <xs:complexType name="EditableTextType">
     <xs:sequence>
-      <xs:group ref="layoutElement" minOccurs="0"/>
+      <!--v1 <xs:group ref="layoutElement" minOccurs="0"/> v1-->
+      <xs:group ref="layoutElement" minOccurs="0" maxOccurs="unbounded"/><!--v2-->
     </xs:sequence>
     <xs:attribute name="text" type="xs:string">
       <xs:annotation><xs:documentation>text: the field's current text; ASEditableTextNode.attributedText; default empty.</xs:documentation></xs:annotation>
@@ -983,6 +1134,102 @@ public enum EmbeddedSchema {
     <xs:attributeGroup ref="presentationAttributes"/>
     <xs:attributeGroup ref="styleAttributes"/>
   </xs:complexType>
+
+  <!--v2-begin-->
+  <!-- =====================================================================
+       Version 2: definitions and constructs (expanded before the layout is
+       checked against the version-1 rules)
+       ===================================================================== -->
+
+  <xs:complexType name="ConstType">
+    <xs:attribute name="name" type="xs:NCName" use="required">
+      <xs:annotation><xs:documentation>name: the constant's name in expressions.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="value" type="xs:string" use="required">
+      <xs:annotation><xs:documentation>value: JSON (12, false, [1,2], "text") or else a string, or an {expression} over earlier constants and parameters.</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
+
+  <xs:complexType name="StyleDefinitionType">
+    <xs:attribute name="name" type="xs:NCName" use="required">
+      <xs:annotation><xs:documentation>name: the style's name, as used in style="…".</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:anyAttribute processContents="skip">
+      <xs:annotation><xs:documentation>Any attribute of the elements the style is applied to; checked on each element it is applied to.</xs:documentation></xs:annotation>
+    </xs:anyAttribute>
+  </xs:complexType>
+
+  <xs:complexType name="ParamType">
+    <xs:attribute name="name" type="xs:NCName" use="required">
+      <xs:annotation><xs:documentation>name: the parameter's name in expressions, in --set and as an attribute of use/include.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="default" type="xs:string">
+      <xs:annotation><xs:documentation>default: the value when none is given, JSON or else a string, or an {expression}; without it the parameter is required.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="values" type="xs:string">
+      <xs:annotation><xs:documentation>values: space-separated values the parameter may take (an enumeration: any other is an error; tools may cycle through them).</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
+
+  <xs:complexType name="TemplateType">
+    <xs:sequence>
+      <xs:element name="param" type="ParamType" minOccurs="0" maxOccurs="unbounded">
+        <xs:annotation><xs:documentation>param: a parameter of the template, set by the use's attributes.</xs:documentation></xs:annotation>
+      </xs:element>
+      <xs:group ref="layoutElement" maxOccurs="unbounded"/>
+    </xs:sequence>
+    <xs:attribute name="name" type="xs:NCName" use="required">
+      <xs:annotation><xs:documentation>name: the template's name, as used in use template="…".</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
+
+  <xs:complexType name="UseType">
+    <xs:sequence>
+      <xs:group ref="layoutElement" minOccurs="0" maxOccurs="unbounded"/>
+    </xs:sequence>
+    <xs:attribute name="template" type="xs:string" use="required">
+      <xs:annotation><xs:documentation>template: the name of the template to expand (a template of this file).</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:anyAttribute processContents="skip">
+      <xs:annotation><xs:documentation>The template's parameters, and style attributes (id and debugName among them) for the body's root.</xs:documentation></xs:annotation>
+    </xs:anyAttribute>
+  </xs:complexType>
+
+  <xs:complexType name="IncludeType">
+    <xs:attribute name="src" type="Path" use="required">
+      <xs:annotation><xs:documentation>src: the layout file to include, relative to this file.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:anyAttribute processContents="skip">
+      <xs:annotation><xs:documentation>The included file's parameters, and style attributes for its root.</xs:documentation></xs:annotation>
+    </xs:anyAttribute>
+  </xs:complexType>
+
+  <xs:complexType name="ForType">
+    <xs:sequence>
+      <xs:group ref="layoutElement" minOccurs="0" maxOccurs="unbounded"/>
+    </xs:sequence>
+    <xs:attribute name="each" type="xs:NCName" use="required">
+      <xs:annotation><xs:documentation>each: the name of the current element in the children's expressions.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="in" type="xs:string" use="required">
+      <xs:annotation><xs:documentation>in: an expression (with or without braces) giving an array.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="index" type="xs:NCName">
+      <xs:annotation><xs:documentation>index: the name of the current position, from 0; default none.</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
+
+  <xs:complexType name="BranchType">
+    <xs:sequence>
+      <xs:group ref="layoutElement" minOccurs="0" maxOccurs="unbounded"/>
+    </xs:sequence>
+    <xs:attribute name="test" type="xs:string">
+      <xs:annotation><xs:documentation>test: on if, required: an expression (with or without braces); the children are kept when it is truthy.</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
+
+  <xs:complexType name="SlotType"/>
+  <!--v2-end-->
 
 </xs:schema>
 

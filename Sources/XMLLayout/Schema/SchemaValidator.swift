@@ -38,9 +38,11 @@ public enum SchemaValidator {
 
 extension CompiledSchema {
     /// The schema embedded in the binary (`Layouts/schema/xmllayout.xsd` at
-    /// build time), compiled on first use, once, thread-safely.
+    /// build time), compiled on first use, once, thread-safely: its
+    /// version-1 rules (`StrictSchema`), which plain files and expanded
+    /// version-2 trees are checked against.
     public static let embedded: Result<CompiledSchema, SchemaCompilationError> =
-        compile(LayoutSource(path: EmbeddedSchema.sourcePath, text: EmbeddedSchema.text))
+        compile(LayoutSource(path: EmbeddedSchema.sourcePath, text: StrictSchema.version1(of: EmbeddedSchema.text)))
 
     /// The vocabulary of the embedded schema (empty if it does not compile).
     public static var embeddedVocabulary: SchemaVocabulary {

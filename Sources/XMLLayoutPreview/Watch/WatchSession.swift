@@ -11,6 +11,8 @@ public struct WatchConfiguration: Sendable {
     /// Points per column; nil fits the root's width to the terminal.
     public var zoom: Double?
     public var colorMode: ColorMode
+    /// --set and --data.
+    public var inputs = ExpansionInputs()
 
     /// When the layout has no width of its own (and none is given on the
     /// command line) it is laid out at the terminal's width at this many
@@ -73,7 +75,7 @@ public final class WatchSession {
     @discardableResult
     public func reload() -> Bool {
         loads += 1
-        let loaded = LayoutLoader.load(path: configuration.path)
+        let loaded = LayoutLoader.load(path: configuration.path, inputs: configuration.inputs)
         if loaded.source != nil { hasReadFile = true }
         latestSource = loaded.source ?? latestSource
         if let document = loaded.document, !loaded.hasErrors {
@@ -82,8 +84,9 @@ public final class WatchSession {
         } else {
             problems = loaded.diagnostics.map(explainMissingFile)
         }
-        return updateDependencies(images: loaded.document.map(\.imagePaths)
-            ?? loaded.source.map { ImageReferences.paths(in: $0.text, layoutPath: configuration.path) } ?? [])
+        // Included files and data files are followed like images.
+        return updateDependencies(images: loaded.dependencies + (loaded.document.map(\.imagePaths)
+            ?? loaded.source.map { ImageReferences.paths(in: $0.text, layoutPath: configuration.path) } ?? []))
     }
 
     /// A new terminal size: the last good document is laid out again (its

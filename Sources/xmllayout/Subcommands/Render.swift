@@ -48,6 +48,8 @@ struct Render: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Columns available to the ansi format (default: the terminal's).", valueName: "n"))
     var columns: Int?
 
+    @OptionGroup(title: "State and data") var expansion: ExpansionOptions
+
     @Flag(name: .shortAndLong, help: "Do not print warnings.")
     var quiet = false
 
@@ -70,22 +72,11 @@ struct Render: ParsableCommand {
             Terminal.writeError("error: cannot write '\(RawArguments.display(output))': \(problem)")
             throw ExitCode.failure
         }
-        let out = PreviewPipeline.run(path: file, options: options)
+        let out = PreviewPipeline.run(path: file, options: options, inputs: expansion.inputs)
         let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
-        let sources = out.loaded.source.map { [$0.path: $0.text] } ?? [:]
+        let sources = out.loaded.sources
         DiagnosticPrinter.print(shown, sources: sources, summary: out.hasErrors, color: color)
         guard let text = out.text, !out.hasErrors else { throw ExitCode.failure }
-        let bytes = Array((text + "\n").utf8)
-        do {
-            if let output {
-                try OutputFile.write(bytes, to: output)
-            } else {
-                try OutputFile.writeAll(bytes, to: STDOUT_FILENO)
-            }
-        } catch {
-            let target = output.map { "'\(TerminalText.visible($0))'" } ?? "standard output"
-            Terminal.writeError("error: cannot write \(target): \(error.reason)")
-            throw ExitCode.failure
-        }
+        try OutputFile.deliver(text + "\n", to: output)
     }
 }

@@ -21,6 +21,8 @@ struct Validate: ParsableCommand {
     @Flag(help: "Treat warnings as errors (exit 1 when there are any).")
     var warningsAsErrors = false
 
+    @OptionGroup(title: "State and data") var expansion: ExpansionOptions
+
     @Flag(name: .shortAndLong, help: "Only print errors.")
     var quiet = false
 
@@ -44,10 +46,10 @@ struct Validate: ParsableCommand {
                 failed = true
                 continue
             }
-            let out = PreviewPipeline.run(path: file, options: PreviewOptions(), render: false)
+            let out = PreviewPipeline.run(path: file, options: PreviewOptions(), render: false, inputs: expansion.inputs)
             let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
             if format == .text {
-                DiagnosticPrinter.print(shown, sources: out.loaded.source.map { [$0.path: $0.text] } ?? [:], summary: false,
+                DiagnosticPrinter.print(shown, sources: out.loaded.sources, summary: false,
                                         color: color)
             }
             reported += shown

@@ -40,6 +40,8 @@ struct Watch: ParsableCommand {
     @Option(help: "Colours: auto, always or never (NO_COLOR is honoured).")
     var color: ColorChoice = .auto
 
+    @OptionGroup(title: "State and data") var expansion: ExpansionOptions
+
     @Flag(help: "Poll the files for changes instead of using inotify.")
     var poll = false
 
@@ -53,8 +55,9 @@ struct Watch: ParsableCommand {
             Terminal.writeError("\(RawArguments.display(file)): error: cannot watch the file: \(problem)")
             throw ExitCode.failure
         }
-        let configuration = WatchConfiguration(path: file, overrides: size.override, zoom: zoom?.value,
+        var configuration = WatchConfiguration(path: file, overrides: size.override, zoom: zoom?.value,
                                                colorMode: color.mode(isTerminal: Terminal.stdoutIsTerminal))
+        configuration.inputs = expansion.inputs
         let trace = ProcessInfo.processInfo.environment["XMLLAYOUT_WATCH_TRACE"]
         let status: Int32
         do {

@@ -1,3 +1,6 @@
+import ArgumentParser
+import XMLLayout
+
 #if canImport(Glibc)
 import Glibc
 private let systemWrite = Glibc.write
@@ -21,6 +24,23 @@ private let systemWrite = Darwin.write
 enum OutputFile {
     struct Failure: Error, Equatable {
         var reason: String
+    }
+
+    /// The command's result to `-o path` or standard output; a failure is
+    /// reported (`error: cannot write …`) and becomes exit status 1.
+    static func deliver(_ text: String, to output: String?) throws {
+        let bytes = Array(text.utf8)
+        do {
+            if let output {
+                try write(bytes, to: output)
+            } else {
+                try writeAll(bytes, to: STDOUT_FILENO)
+            }
+        } catch {
+            let target = output.map { "'\(TerminalText.visible($0))'" } ?? "standard output"
+            Terminal.writeError("error: cannot write \(target): \(error.reason)")
+            throw ExitCode.failure
+        }
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws(Failure) {

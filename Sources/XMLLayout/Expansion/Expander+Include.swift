@@ -1,0 +1,126 @@
+import LayoutEngine
+
+extension Expander {
+    func expandInclude(_ x: XMLElementNode, _ ctx: Context) throws -> XMLElementNode? {
+        try step(x.location, ctx)
+        guard let srcAttr = x.attribute("src") else {
+            error("<include> needs 'src'", id: DiagnosticID.missingAttribute, at: x.location, ctx)
+            return nil
+        }
+        guard let srcValue = Self.hasBraces(srcAttr.value) ? evaluateValue(srcAttr, ctx)?.textForm : srcAttr.value else { return nil }
+        let path = ExpansionPaths.join(ctx.unit.directory, srcValue.trimmingWhitespace())
+        let absolute = ExpansionPaths.absolute(path)
+        if ctx.active.contains(absolute) {
+            let files = ctx.chain.filter { $0.note.hasPrefix("in file") }.map(\.name)
+            let all = [Self.fileName(mainPath)] + files + [srcValue]
+            error("include cycle: " + all.joined(separator: " → "), id: ExpansionID.includeCycle, at: x.location, ctx)
+            throw Abort()
+        }
+        try enterNested(x, ctx)
+        guard let unit = loadUnit(path: path, absolute: absolute, from: srcAttr, ctx) else { return nil }
+
+        var given: [String: (ExpressionValue, SourceLocation?)] = [:]
+        var overrides: [XMLAttribute] = []
+        for a in x.attributes where a.name != "src" {
+            if unit.parameterNames.contains(a.name) {
+                if let v = argumentValue(a, ctx) { given[a.name] = (v, a.valueLocation) }
+            } else if Self.styleAttributes.contains(a.name) {
+                if let v = evaluateAttribute(a, element: x, ctx) { overrides.append(v) }
+            } else {
+                let hint = DidYouMean.suggestion(for: a.name, among: unit.parameterNames + Self.styleAttributes.sorted())
+                    .map { "did you mean '\($0)'?" }
+                error("'\(a.name)' is not a parameter of '\(srcValue)' nor a style attribute", id: ExpansionID.unknownParameter,
+                      at: a.nameLocation, ctx, hint: hint)
+            }
+        }
+        var inner = Context(unit: unit, scope: ExpansionScope([unit.dataFrame]))
+        inner.chain = ctx.chain + [Link(location: x.location, note: "in file included from here", name: srcValue)]
+        inner.active = ctx.active + [absolute]
+        inner.depth = ctx.depth + 1
+        inner.construct = x.location
+        let overrideID = overrides.first { $0.name == "id" }?.value
+        inner.keyPrefix = (overrideID ?? key(of: x, ctx)) + "/"
+        inner.scope = try instantiate(unit, given: given, inner)
+        return try produceOne(unit.body, parent: unit.root, at: x, overrides: overrides, inner)
+    }
+
+    /// Reads, parses and sorts an included file (once per file).
+    func loadUnit(path: String, absolute: String, from srcAttr: XMLAttribute, _ ctx: Context) -> FileUnit? {
+        if let u = units[absolute] { return u }
+        let source: LayoutSource
+        switch LayoutSourceLoader.read(path: path) {
+        case .failure(let d):
+            error("cannot include '\(srcAttr.value)': \(d.message)", id: ExpansionID.includeFailed, at: srcAttr.valueLocation, ctx)
+            return nil
+        case .success(let s): source = s
+        }
+        includedSources.append(source)
+        dependencies.append(path)
+        let (root, parsed) = LayoutSourceLoader.parse(source)
+        for d in parsed { report(d, ctx) }
+        guard let root, !parsed.hasErrors else { return nil }
+        guard root.name == "layout" else {
+            error("an included file's root element must be <layout>, found <\(root.name)>", id: DiagnosticID.invalidRoot,
+                  at: root.location, ctx)
+            return nil
+        }
+        let relative = ExpansionPaths.relative(path, to: mainDirectory)
+        let unit = FileUnit(path: path, relativeFile: relative, keyName: relative, root: root, text: source.text)
+        var c = ctx
+        unit.readDefinitions { d in report(d, c) }
+        c.unit = unit
+        units[absolute] = unit
+        loadData(unit, override: nil, c)
+        return unit
+    }
+
+    // MARK: Data
+
+    /// The file's `data="…json"` (or `--data` for the main file) as its data frame.
+    func loadData(_ unit: FileUnit, override: String?, _ ctx: Context?) {
+        let attr = unit.root.attribute("data")
+        let path: String
+        if let override {
+            path = override
+        } else if let attr {
+            path = ExpansionPaths.join(unit.directory, attr.value.trimmingWhitespace())
+        } else {
+            return
+        }
+        dependencies.append(path)
+        let at = override == nil ? attr?.valueLocation : nil
+        let bytes: [UInt8]
+        switch LayoutFileReader.readBytes(atPath: path, limit: LayoutSourceLoader.maximumFileSize) {
+        case .failure(let f):
+            let why: String
+            switch f {
+            case .notFound: why = "no such file"
+            case .isDirectory: why = "is a directory"
+            case .notRegularFile: why = "not a regular file"
+            case .tooLarge(let size): why = "too large (\(size) bytes; the limit is \(LayoutSourceLoader.maximumFileSize) bytes)"
+            case .unreadable(let reason): why = reason
+            }
+            return report(.error("cannot read data file '\(path)': \(why)", id: ExpansionID.data, at: at, file: path), ctx)
+        case .success(let b): bytes = b
+        }
+        guard SourceByteText.firstInvalidUTF8Offset(bytes) == nil, !bytes.contains(0) else {
+            return report(.error("data file '\(path)' is not UTF-8 text", id: ExpansionID.data, at: at, file: path), ctx)
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let value: ExpressionValue
+        do {
+            value = try ExpressionValue.parseJSON(text)
+        } catch {
+            let p = SourceByteText.lineAndColumn(ofByte: min(error.offset, max(0, bytes.count - 1)), in: bytes)
+            return report(.error("data file is not valid JSON: \(error.message)", id: ExpansionID.data,
+                                 at: SourceLocation(file: path, line: p.line, column: p.column)), ctx)
+        }
+        guard case .object(let object) = value else {
+            return report(.error("data file '\(path)' must hold a JSON object, found \(Self.kind(of: value))", id: ExpansionID.data,
+                                 at: at, file: path, hint: "wrap it: {\"items\": …}"), ctx)
+        }
+        var frame: [String: ExpressionValue] = [:]
+        for k in object.keys { frame[k] = object[k] }
+        unit.dataFrame = frame
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+extension LayoutLoader {
+    /// Loads a file that uses version 2 (or is given --set/--data): parse,
+    /// expand, check the expanded tree against the strict schema (so values
+    /// that arrive through expressions, styles and templates get the same
+    /// messages as literal ones), build. Nil when the file turns out to be
+    /// plain version 1 (the caller then loads it as before).
+    static func loadVersion2(source: LayoutSource, inputs: ExpansionInputs) -> Loaded? {
+        let (parsedRoot, parseDiagnostics) = LayoutSourceLoader.parse(source)
+        guard let parsedRoot, !parseDiagnostics.hasErrors else {
+            return Loaded(source: source, document: nil, diagnostics: parseDiagnostics)
+        }
+        if inputs.isEmpty, !Version2Detection.usesVersion2(parsedRoot) { return nil }
+        let expansion = LayoutExpansion.expand(parsedRoot, source: source, inputs: inputs)
+        var loaded = Loaded(source: source, document: nil, diagnostics: [])
+        loaded.includedSources = expansion.includedSources
+        loaded.dependencies = expansion.dependencies
+        var diagnostics = parseDiagnostics + expansion.diagnostics
+        guard let expanded = expansion.root, !diagnostics.hasErrors else {
+            loaded.diagnostics = diagnostics.sortedByLocation()
+            return loaded
+        }
+        let map = ExpandedDiagnosticMap(root: expanded, origins: expansion.origins, styleOrigins: expansion.styleOrigins)
+        switch CompiledSchema.embedded {
+        case .success(let schema): diagnostics += schema.validate(tree: expanded, path: source.path)
+        case .failure(let error): diagnostics += error.diagnostics
+        }
+        if diagnostics.hasErrors {
+            loaded.diagnostics = map.attachingNotes(diagnostics).sortedByLocation()
+            return loaded
+        }
+        let base = (source.path as NSString).deletingLastPathComponent
+        var (document, built) = LayoutBuilder.build(expanded, file: source.path, baseDirectory: base)
+        document?.sourceMap.origins = expansion.origins
+        loaded.document = document
+        loaded.diagnostics = map.attachingNotes(diagnostics + built).sortedByLocation()
+        return loaded
+    }
+}
+
+/// Completes diagnostics about the expanded tree (located through its
+/// elements' source locations): style names into messages, and `note:` lines
+/// for the uses/includes that led there.
+struct ExpandedDiagnosticMap {
+    let root: XMLElementNode
+    let origins: [ElementOrigin]
+    let styleOrigins: [SourceLocation: String]
+
+    init(root: XMLElementNode, origins: [ElementOrigin], styleOrigins: [SourceLocation: String]) {
+        self.root = root
+        self.origins = origins
+        self.styleOrigins = styleOrigins
+    }
+
+    /// Style names and use/include notes on diagnostics about expanded elements.
+    func attachingNotes(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard !diagnostics.isEmpty else { return diagnostics }
+        let hasNotes = origins.contains { !$0.notes.isEmpty }
+        guard hasNotes || !styleOrigins.isEmpty else { return diagnostics }
+        var byLocation: [SourceLocation: [[Diagnostic.Note]]] = [:]
+        if hasNotes {
+            let elements = root.elementsInDocumentOrder
+            for (i, o) in origins.enumerated() where i + 1 < elements.count && !o.notes.isEmpty {
+                let x = elements[i + 1]
+                var seen: Set<SourceLocation> = [x.location]
+                byLocation[x.location, default: []].append(o.notes)
+                for a in x.attributes {
+                    for l in [a.nameLocation, a.valueLocation] where seen.insert(l).inserted {
+                        byLocation[l, default: []].append(o.notes)
+                    }
+                }
+            }
+        }
+        var used: [String: Int] = [:]
+        return diagnostics.map { d in
+            guard let at = d.location else { return d }
+            var d = d
+            if let style = styleOrigins[at], !d.message.contains("style '") {
+                d.message += " (from style '\(style)')"
+            }
+            if d.notes.isEmpty, let lists = byLocation[at] {
+                let k = "\(at)|\(d.message)"
+                let n = used[k, default: 0]
+                used[k] = n + 1
+                d.notes = lists[min(n, lists.count - 1)]
+            }
+            return d
+        }
+    }
+}

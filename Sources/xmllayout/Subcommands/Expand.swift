@@ -1,0 +1,37 @@
+import ArgumentParser
+import XMLLayout
+
+struct Expand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a layout with its templates, includes, loops, conditions and expressions expanded.",
+        discussion: """
+        The result is a plain version-1 layout (like cc -E) that render accepts: ids and debugNames are kept, \
+        image paths are rewritten relative to the main file. Errors go to stderr; a file with errors prints \
+        nothing and exits with status 1.
+
+        Examples:
+          xmllayout expand feed.xml
+          xmllayout expand signup.xml --set fieldState=age
+          xmllayout expand feed.xml --data other-feed.json -o feed.flat.xml
+        """
+    )
+
+    @Argument(help: "The layout file.", completion: .file(extensions: ["xml"]))
+    var file: String
+
+    @OptionGroup(title: "State and data") var expansion: ExpansionOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the output to this file instead of stdout.", valueName: "path"))
+    var output: String?
+
+    func run() throws {
+        let (text, loaded) = LayoutExpansion.expandedText(path: file, inputs: expansion.inputs)
+        DiagnosticPrinter.print(loaded.diagnostics, sources: loaded.sources, summary: loaded.hasErrors)
+        guard let text else { throw ExitCode.failure }
+        if let output, let problem = RawArguments.pathProblem(output) {
+            Terminal.writeError("error: cannot write '\(RawArguments.display(output))': \(problem)")
+            throw ExitCode.failure
+        }
+        try OutputFile.deliver(text, to: output)
+    }
+}
