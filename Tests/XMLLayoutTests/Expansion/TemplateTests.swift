@@ -88,6 +88,19 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(l.errors[0].notes.count, 2)
     }
 
+    func testATemplateBodyNeverSeesItsCallersLoopVariables() {
+        let l = expandLayout("""
+        <layout width="200">
+          <param name="xs" default="[1]"/>
+          <template name="T"><box height="{x}"/></template>
+          <vstack><for each="x" in="xs"><use template="T"/></for></vstack>
+        </layout>
+        """)
+        XCTAssertEqual(l.errors.count, 1)
+        XCTAssertEqual(l.errors.first?.message, "unknown name 'x'")
+        XCTAssertEqual(l.errors.first?.location?.line, 3)
+    }
+
     func testUnknownTemplate() {
         let l = expandLayout("<layout width=\"200\"><template name=\"Card\"><box/></template><use template=\"Crad\"/></layout>")
         XCTAssertEqual(l.firstError?.message, "unknown template 'Crad'")
