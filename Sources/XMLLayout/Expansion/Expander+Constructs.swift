@@ -48,7 +48,9 @@ extension Expander {
             return error("<slot/> belongs inside a <template>", id: ExpansionID.misplacedSlot, at: x.location, ctx)
         }
         let before = out.count
-        out += try expandChildren(slot.children, parent: x, slot.context)
+        var caller = slot.context
+        caller.elementDepth = ctx.elementDepth
+        out += try expandChildren(slot.children, parent: x, caller)
         if Self.oneChildParents.contains(parent.name), out.count - before != 1 {
             error("<slot/> must receive exactly one element here (<\(parent.name)> takes one), but gets \(out.count - before)",
                   id: ExpansionID.childCount, at: x.location, ctx)

@@ -49,14 +49,15 @@ extension Expander {
     /// A plain element: attributes (with styles) and text evaluated, children expanded.
     func expandElement(_ x: XMLElementNode, _ ctx: Context) throws -> XMLElementNode {
         try countElement(x, ctx)
-        let index = origins.count
+        try checkElementDepth(x, ctx)
         let attributes = elementAttributes(x, ctx)
         let id = attributes.first { $0.name == "id" }?.value
         origins.append(ElementOrigin(
             location: x.location, relativeFile: ctx.unit.relativeFile, key: id ?? key(of: x, ctx), id: id,
             loopIndices: ctx.loopIndices, notes: ctx.notes))
-        _ = index
-        let children = x.children.isEmpty ? [] : try expandChildren(x.children, parent: x, ctx)
+        var inner = ctx
+        inner.elementDepth += 1
+        let children = x.children.isEmpty ? [] : try expandChildren(x.children, parent: x, inner)
         let text = Self.hasBraces(x.text) ? evaluateText(x, ctx) : x.text
         return XMLElementNode(name: x.name, location: x.location, attributes: attributes, children: children, text: text)
     }

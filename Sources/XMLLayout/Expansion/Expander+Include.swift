@@ -38,6 +38,7 @@ extension Expander {
         inner.active = ctx.active + [absolute]
         inner.depth = ctx.depth + 1
         inner.construct = x.location
+        inner.elementDepth = ctx.elementDepth
         let overrideID = overrides.first { $0.name == "id" }?.value
         inner.keyPrefix = (overrideID ?? key(of: x, ctx)) + "/"
         inner.scope = try instantiate(unit, given: given, inner)

@@ -48,6 +48,8 @@ final class Expander {
         var depth = 0
         /// The innermost for/use/include (where the element limit is reported).
         var construct: SourceLocation?
+        /// Elements above the one being expanded, in the expanded tree.
+        var elementDepth = 0
 
         init(unit: FileUnit, scope: ExpansionScope) {
             self.unit = unit
@@ -209,6 +211,16 @@ final class Expander {
         steps += 1
         if steps > Self.maximumSteps {
             error("the expansion takes more than \(Self.maximumSteps) steps (the limit)", id: ExpansionID.tooManyElements, at: at, ctx)
+            throw Abort()
+        }
+    }
+
+    /// The expanded tree may nest no deeper than a file may (the parser's
+    /// limit): the builder, the engine and the renderers rely on it.
+    func checkElementDepth(_ x: XMLElementNode, _ ctx: Context) throws {
+        if ctx.elementDepth + 1 > LayoutSourceLoader.maximumNestingDepth {
+            error("the expansion nests elements deeper than \(LayoutSourceLoader.maximumNestingDepth) levels (the limit)",
+                  id: ExpansionID.tooDeep, at: ctx.construct ?? x.location, ctx)
             throw Abort()
         }
     }

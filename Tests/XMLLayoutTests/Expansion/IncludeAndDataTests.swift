@@ -91,6 +91,20 @@ final class IncludeAndDataTests: XCTestCase {
         XCTAssertEqual(other.frameSummary[1], "box b0 0,0,100,5")
     }
 
+    func testAnIncludedFileSeesOnlyItsOwnData() throws {
+        let f = try ExpansionFixture()
+        try f.file("main.json", "{\"h\": 10}")
+        try f.file("part.json", "{\"k\": 7}")
+        try f.file("ok.xml", "<layout data=\"part.json\"><box height=\"{k}\"/></layout>")
+        try f.file("bad.xml", "<layout><box height=\"{h}\"/></layout>")
+        try f.file("m.xml", "<layout width=\"10\" data=\"main.json\"><vstack><include src=\"ok.xml\"/><box height=\"{h}\"/></vstack></layout>")
+        let l = f.load("m.xml")
+        XCTAssertEqual(l.errors, [])
+        XCTAssertEqual(Array(l.frameSummary[1...2]), ["box - 0,0,10,7", "box - 0,7,10,10"])
+        try f.file("m2.xml", "<layout width=\"10\" data=\"main.json\"><include src=\"bad.xml\"/></layout>")
+        XCTAssertEqual(f.load("m2.xml").errors.first?.message, "unknown name 'h'")
+    }
+
     func testDataMustBeAJSONObject() throws {
         let f = try ExpansionFixture()
         try f.file("arr.json", "[1, 2]")

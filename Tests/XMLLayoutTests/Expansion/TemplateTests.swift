@@ -88,6 +88,19 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(l.errors[0].notes.count, 2)
     }
 
+    func testATemplateBodyNeverSeesItsCallersLoopVariables() {
+        let l = expandLayout("""
+        <layout width="200">
+          <param name="xs" default="[1]"/>
+          <template name="T"><box height="{x}"/></template>
+          <vstack><for each="x" in="xs"><use template="T"/></for></vstack>
+        </layout>
+        """)
+        XCTAssertEqual(l.errors.count, 1)
+        XCTAssertEqual(l.errors.first?.message, "unknown name 'x'")
+        XCTAssertEqual(l.errors.first?.location?.line, 3)
+    }
+
     func testUnknownTemplate() {
         let l = expandLayout("<layout width=\"200\"><template name=\"Card\"><box/></template><use template=\"Crad\"/></layout>")
         XCTAssertEqual(l.firstError?.message, "unknown template 'Crad'")
@@ -109,5 +122,23 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(deep.errors[0].id, ExpansionID.tooDeep)
         XCTAssertTrue(deep.errors[0].message.contains("64"))
         XCTAssertEqual(deep.errors[0].location?.line, 65, "the use inside T63, the 65th level")
+    }
+}
+
+extension TemplateTests {
+    /// Templates nested 60 deep, each 10 levels deep, would nest 600 levels:
+    /// more than a file may, so an error rather than a crash later.
+    func testTheExpandedTreeNestsNoDeeperThanAFileMay() {
+        var s = "<layout width=\"10\">\n"
+        let ten = String(repeating: "<wrapper>", count: 10)
+        let close = String(repeating: "</wrapper>", count: 10)
+        for i in 0..<60 {
+            s += "<template name=\"T\(i)\">" + ten + (i + 1 < 60 ? "<use template=\"T\(i + 1)\"/>" : "<box/>") + close + "</template>\n"
+        }
+        s += "<use template=\"T0\"/>\n</layout>"
+        let l = expandLayout(s)
+        XCTAssertEqual(l.errors.count, 1)
+        XCTAssertEqual(l.errors.first?.id, ExpansionID.tooDeep)
+        XCTAssertTrue(l.errors.first?.message.contains("256") ?? false, "\(l.errors)")
     }
 }
