@@ -13,10 +13,13 @@ struct JSONReader {
         return try reader.document()
     }
 
-    /// A container being filled.
-    private enum Frame {
-        case array([ExpressionValue])
-        case object(ExpressionObject, pendingKey: String)
+    /// A container being filled. A struct mutated in place through the
+    /// stack (not an enum payload, which would copy the array at each element).
+    private struct Frame {
+        var isArray: Bool
+        var values: [ExpressionValue] = []
+        var object = ExpressionObject()
+        var pendingKey = ""
     }
 
     private func error(_ message: String, at position: Int) -> ExpressionError {
@@ -73,7 +76,7 @@ struct JSONReader {
                         index += 1
                         value = .array([])
                     } else {
-                        stack.append(.array([]))
+                        stack.append(Frame(isArray: true))
                         continue parsing
                     }
                 } else {
@@ -81,7 +84,7 @@ struct JSONReader {
                         index += 1
                         value = .object(ExpressionObject())
                     } else {
-                        stack.append(.object(ExpressionObject(), pendingKey: try key()))
+                        stack.append(Frame(isArray: false, pendingKey: try key()))
                         continue parsing
                     }
                 }
@@ -90,35 +93,35 @@ struct JSONReader {
             }
             // Hand the value to the enclosing containers, closing as many as end here.
             while true {
-                guard let frame = stack.popLast() else {
+                guard !stack.isEmpty else {
                     skipWhitespace()
                     if index < bytes.count { throw error("unexpected \(describeHere()) after the JSON value", at: index) }
                     return value
                 }
+                let top = stack.count - 1
                 skipWhitespace()
                 let next = index < bytes.count ? bytes[index] : nil
-                switch frame {
-                case .array(var values):
-                    values.append(value)
+                if stack[top].isArray {
+                    stack[top].values.append(value)
                     if next == UInt8(ascii: ",") {
                         index += 1
-                        stack.append(.array(values))
                         continue parsing
                     }
                     guard next == UInt8(ascii: "]") else { throw error("expected ',' or ']' in an array, found \(describeHere())", at: index) }
                     index += 1
-                    value = .array(values)
-                case .object(var object, let pendingKey):
-                    object[pendingKey] = value
+                    value = .array(stack.removeLast().values)
+                } else {
+                    let pendingKey = stack[top].pendingKey
+                    stack[top].object[pendingKey] = value
                     if next == UInt8(ascii: ",") {
                         index += 1
                         skipWhitespace()
-                        stack.append(.object(object, pendingKey: try key()))
+                        stack[top].pendingKey = try key()
                         continue parsing
                     }
                     guard next == UInt8(ascii: "}") else { throw error("expected ',' or '}' in an object, found \(describeHere())", at: index) }
                     index += 1
-                    value = .object(object)
+                    value = .object(stack.removeLast().object)
                 }
             }
         }
