@@ -102,6 +102,13 @@ struct ExpressionLexer {
         }
     }
 
+    /// The whole character (one Unicode scalar) that starts at `position`.
+    private func scalarText(at position: Int) -> String {
+        var end = position + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80, end - position < 4 { end += 1 }
+        return String(decoding: bytes[position..<end], as: UTF8.self)
+    }
+
     /// `12`, `0.5`, and with a `%` right after, a fraction `50%`.
     private mutating func number(_ start: Int) throws(ExpressionError) -> ExpressionToken {
         while let b = peek(), Self.isDigit(b) { index += 1 }
@@ -114,7 +121,7 @@ struct ExpressionLexer {
             throw error("number '\(text.prefix(20))…' is too large", at: start)
         }
         if let b = peek(), Self.isNameStart(b) {
-            throw error("unexpected '\(String(UnicodeScalar(b)))' after a number", at: index)
+            throw error("unexpected '\(scalarText(at: index))' after a number", at: index)
         }
         if peek() == UInt8(ascii: "%") {
             index += 1

@@ -6,7 +6,11 @@ struct JSONReader {
     private let bytes: [UInt8]
     private var index = 0
 
-    private init(_ text: String) { bytes = Array(text.utf8) }
+    private init(_ text: String) {
+        bytes = Array(text.utf8)
+        // A byte order mark is not part of the document (RFC 8259 §8.1 lets a reader skip it).
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
 
     static func parse(_ text: String) throws(ExpressionError) -> ExpressionValue {
         var reader = JSONReader(text)

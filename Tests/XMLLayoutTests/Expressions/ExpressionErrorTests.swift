@@ -82,6 +82,7 @@ import XMLLayout
         Case(source: "", offset: 0, message: "empty expression"),
         Case(source: "   ", offset: 0, message: "empty expression"),
         Case(source: "12abc", offset: 2, message: "unexpected 'a' after a number"),
+        Case(source: "12é", offset: 2, message: "unexpected 'é' after a number"),
         Case(source: "1 # 2", offset: 2, message: "unexpected character '#'"),
         Case(source: "'é' + #", offset: 7, message: "unexpected character '#'"),  // offsets count UTF-8 bytes
         Case(source: "not", offset: 3, message: "expected a value, found the end of the expression"),

@@ -26,7 +26,7 @@ import XMLLayout
 
     static let scalars: [(String, ExpressionValue)] = [
         ("12", 12), (" 12 ", 12), ("-0", -0.0), ("0.25", 0.25), ("1e3", 1000), ("\"text\"", "text"),
-        ("true", true), ("null", nil), ("[]", []), ("{}", .object(ExpressionObject())), ("[1,[2,[3]]]", [1, [2, [3]]]),
+        ("true", true), ("null", nil), ("\u{FEFF}[1]", [1]), ("[]", []), ("{}", .object(ExpressionObject())), ("[1,[2,[3]]]", [1, [2, [3]]]),
     ]
 
     @Test(arguments: scalars)
