@@ -40,6 +40,13 @@ struct SchemaFacts: Sendable {
 
     private static func values(of typeName: String, types: [String: XMLElementNode], depth: Int) -> [String] {
         guard depth < 8, let type = types[local(typeName)] else { return local(typeName) == "boolean" ? ["true", "false"] : [] }
+        return values(ofType: type, types: types, depth: depth)
+    }
+
+    /// A named or anonymous `simpleType` (version 2 wraps each enumeration
+    /// in an anonymous member of a union with `Expression`).
+    private static func values(ofType type: XMLElementNode, types: [String: XMLElementNode], depth: Int) -> [String] {
+        guard depth < 8 else { return [] }
         var values: [String] = []
         for child in type.children {
             switch local(child.name) {
@@ -51,6 +58,9 @@ struct SchemaFacts: Sendable {
             case "union":
                 for member in (child.attribute("memberTypes")?.value ?? "").split(separator: " ") {
                     values += Self.values(of: String(member), types: types, depth: depth + 1)
+                }
+                for inline in child.children where local(inline.name) == "simpleType" {
+                    values += Self.values(ofType: inline, types: types, depth: depth + 1)
                 }
             default: break
             }

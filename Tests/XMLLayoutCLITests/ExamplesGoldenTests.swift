@@ -13,8 +13,8 @@ final class ExamplesGoldenTests: XCTestCase {
             .filter { $0.hasSuffix(".xml") }.sorted()
     }
 
-    func testThereAreTenExamples() {
-        XCTAssertEqual(Self.files.count, 10, "\(Self.files)")
+    func testThereAreFourteenExamples() {
+        XCTAssertEqual(Self.files.count, 14, "\(Self.files)")
     }
 
     func testTreeGoldens() throws {

@@ -10,7 +10,8 @@ final class LayoutVocabularyTests: XCTestCase {
 
     private func schemaRoot() throws -> XMLElementNode {
         let (parsed, diagnostics) = LibXMLDocumentParser.parse(
-            LayoutSource(path: EmbeddedSchema.sourcePath, text: EmbeddedSchema.text))
+            // The version-1 rules: what the builder sees after expansion.
+            LayoutSource(path: EmbeddedSchema.sourcePath, text: StrictSchema.version1(of: EmbeddedSchema.text)))
         XCTAssertEqual(diagnostics, [])
         return try XCTUnwrap(parsed?.root)
     }

@@ -90,7 +90,7 @@ extension Expander {
     // MARK: use
 
     /// Exactly those of the style-attribute table (`id` and `debugName` among them).
-    static let styleAttributes: Set<String> = Set(AttributeGroup.style.attributes)
+    static let styleAttributes: Set<String> = Set(AttributeGroup.style.attributes)  // version 1's: no `style` itself
 
     func expandUse(_ x: XMLElementNode, _ ctx: Context) throws -> XMLElementNode? {
         try step(x.location, ctx)

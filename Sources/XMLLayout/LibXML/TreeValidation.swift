@@ -17,7 +17,9 @@ extension CompiledSchema {
             guard let n = xmlNewDocNode(doc, nil, x.name, nil) else { return nil }
             preorderIndex[UnsafeMutableRawPointer(n)] = next
             next += 1
-            for a in x.attributes { xmlNewProp(n, a.name, a.value) }
+            // `xsi:` attributes (an editor's schema hint) were checked with the
+            // source file; here they would need their namespace declared.
+            for a in x.attributes where !a.name.hasPrefix("xsi:") { xmlNewProp(n, a.name, a.value) }
             if !x.text.isEmpty, let t = xmlNewDocText(doc, x.text) { xmlAddChild(n, t) }
             return n
         }

@@ -1,0 +1,53 @@
+/// Where names are resolved. Innermost-first lookup (loop variables, then
+/// parameters, constants, data) is the caller's business: it chains scopes.
+public protocol ExpressionScope {
+    func value(of name: String) -> ExpressionValue?
+    /// Names visible here, for did-you-mean hints.
+    var visibleNames: [String] { get }
+}
+
+/// A scope of fixed names (tests, `--set` values, simple callers).
+public struct DictionaryScope: ExpressionScope, Sendable {
+    public var values: [String: ExpressionValue]
+    public init(_ values: [String: ExpressionValue] = [:]) { self.values = values }
+    public func value(of name: String) -> ExpressionValue? { values[name] }
+    public var visibleNames: [String] { values.keys.sorted() }
+}
+
+/// A parsed expression of LANGUAGE.md's language (the text between `{` and
+/// `}`, or an `in`/`test` attribute).
+public struct Expression: Hashable, Sendable {
+    let root: ExpressionNode
+
+    /// Parses `source`; error offsets are UTF-8 byte offsets into `source`
+    /// plus `baseOffset`.
+    public static func parse(_ source: String, baseOffset: Int = 0) throws(ExpressionError) -> Expression {
+        if source.utf8.count > ExpressionLimits.maxExpressionLength {
+            throw ExpressionError(
+                message: "expression is too long (more than \(ExpressionLimits.maxExpressionLength) bytes)",
+                offset: baseOffset)
+        }
+        let tokens = try ExpressionLexer.tokenize(source, baseOffset: baseOffset)
+        var parser = ExpressionParser(tokens: tokens, startOffset: baseOffset)
+        return Expression(root: try parser.parseWhole())
+    }
+
+    public func evaluate(in scope: some ExpressionScope) throws(ExpressionError) -> ExpressionValue {
+        try ExpressionEvaluator(scope: scope).evaluate(root)
+    }
+
+    /// Names this expression reads, in order of first appearance (for
+    /// dependency checks such as "a const may use only earlier names").
+    public var referencedNames: [String] {
+        var names: [String] = []
+        root.collectNames(into: &names)
+        return names
+    }
+
+    /// The expression's value when it reads no names (`12`, `'a' + 1`), nil
+    /// otherwise or when evaluating it fails.
+    public var constantValue: ExpressionValue? {
+        guard referencedNames.isEmpty else { return nil }
+        return try? evaluate(in: DictionaryScope())
+    }
+}
