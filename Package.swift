@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "XMLLayout", targets: ["XMLLayout"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "XMLLayoutPreview", targets: ["XMLLayoutPreview"]),
+        .library(name: "TextureLayout", targets: ["TextureLayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -35,11 +36,16 @@ let package = Package(
         // load -> layout -> render, and the watch loop.
         .target(name: "XMLLayoutPreview", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "FileWatcher"]),
 
+        // Texture's Swift layout API (ASDisplayNode, ASStackLayoutSpec, …) on any platform, over LayoutEngine.
+        .target(name: "TextureLayout", dependencies: ["LayoutEngine"]),
+        // `xmllayout generate swift`: a layout file as Texture Swift code.
+        .target(name: "TextureCodegen", dependencies: ["XMLLayout", "LayoutEngine"]),
+
         // MARK: Executable
         .executableTarget(
             name: "xmllayout",
             dependencies: [
-                "XMLLayoutPreview", "XMLLayout", "LayoutEngine", "Rendering",
+                "XMLLayoutPreview", "XMLLayout", "LayoutEngine", "Rendering", "TextureCodegen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,6 +63,9 @@ let package = Package(
         .testTarget(name: "XMLLayoutPreviewTests", dependencies: ["XMLLayoutPreview", "FileWatcher", "_XMLLayoutTestSupport"]),
         .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher"]),
         .testTarget(name: "ConformanceTests", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "_XMLLayoutTestSupport"]),
+        .testTarget(name: "TextureLayoutTests", dependencies: ["TextureLayout", "LayoutEngine", "XMLLayout"]),
+        .testTarget(name: "TextureRoundTripTests",
+                    dependencies: ["TextureLayout", "TextureCodegen", "LayoutEngine", "XMLLayout", "_XMLLayoutTestSupport"]),
         .testTarget(name: "XMLLayoutCLITests", dependencies: ["xmllayout", "_XMLLayoutTestSupport"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
