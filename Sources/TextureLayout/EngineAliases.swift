@@ -1,5 +1,5 @@
-import LayoutEngine
+import enum LayoutEngine.Dimension
 
-/// LayoutEngine's Dimension, named apart from Foundation's NSDimension
-/// (`Dimension`), which files importing Foundation also see.
+/// LayoutEngine's Dimension, named apart from Foundation's `Dimension`
+/// (NSDimension), which this module re-exports.
 typealias EngineDimension = Dimension
