@@ -21,6 +21,7 @@ open class ASDisplayNode: ASLayoutElement {
     public var cornerRadius: CGFloat = 0
     public var borderWidth: CGFloat = 0
     public var borderColor: CGColor?
+    public var isLayerBacked = false
 
     /// Set by `layoutIfNeeded()` on the supernode (or by the caller), as
     /// UIKit places views: rounded to the pixel grid.

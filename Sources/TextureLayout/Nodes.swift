@@ -18,6 +18,8 @@ func foregroundColor(of text: NSAttributedString?) -> UIColor? {
 /// metrics at the font's point size.
 open class ASTextNode: ASDisplayNode {
     public var attributedText: NSAttributedString?
+    /// Drawn where the text is cut; the fixed metrics use an ellipsis.
+    public var truncationAttributedText: NSAttributedString?
     /// 0: unlimited.
     public var maximumNumberOfLines: UInt = 0
     public var truncationMode: NSLineBreakMode = .byTruncatingTail
