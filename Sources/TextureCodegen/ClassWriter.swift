@@ -45,9 +45,10 @@ struct ClassWriter {
             out.open("override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {")
             if rootIsClass {
                 writeSpecBody(of: root, &out)
+            } else if root.isNode {
+                out.line("return ASWrapperLayoutSpec(layoutElement: \(specExpression(root, &out)))")
             } else {
-                let expression = specExpression(root, &out)
-                out.line("return \(root.isNode ? "ASWrapperLayoutSpec(layoutElement: \(expression))" : expression)")
+                writeReturn(root, &out)
             }
             out.close("}")
         }
@@ -112,19 +113,38 @@ struct ClassWriter {
             out.line("return ASLayoutSpec()")
             return
         }
-        let expression = specExpression(child, &out)
-        out.line("return \(child.isNode ? "ASWrapperLayoutSpec(layoutElement: \(expression))" : expression)")
+        if child.isNode {
+            out.line("return ASWrapperLayoutSpec(layoutElement: \(specExpression(child, &out)))")
+        } else {
+            writeReturn(child, &out)
+        }
+    }
+
+    /// The spec a method returns: returned directly when nothing else is
+    /// set on it, else built as a constant and returned.
+    private func writeReturn(_ spec: GenItem, _ out: inout SwiftCode) {
+        let name = specExpression(spec, &out, returned: true)
+        if !name.isEmpty { out.line("return \(name)") }
     }
 
     /// Emits the spec tree under `item` bottom-up as local constants and
     /// returns the expression naming `item` (a node is its property).
-    private func specExpression(_ item: GenItem, _ out: inout SwiftCode) -> String {
+    /// With `returned`, a spec with nothing set after its construction is
+    /// written as `return …` and the result is "".
+    private func specExpression(_ item: GenItem, _ out: inout SwiftCode, returned: Bool = false) -> String {
         if item.isNode { return SwiftNames.escaped(item.name) }
         let kids = item.children.map { specExpression($0, &out) }
         let name = SwiftNames.escaped(item.name)
         out.line("// \(fileName):\(item.line) <\(item.xml.name)>")
-        for line in SpecWriter.construction(item, name: name, children: kids) { out.line(line) }
-        for line in StyleWriter.lines(item.element.style, receiver: name + ".style") { out.line(line) }
+        var lines = SpecWriter.construction(item, name: name, children: kids)
+        let style = StyleWriter.lines(item.element.style, receiver: name + ".style")
+        let prefix = "let \(name) = "
+        if returned && style.isEmpty && lines.count == 1 && lines[0].hasPrefix(prefix) {
+            out.line("return " + lines[0].dropFirst(prefix.count))
+            return ""
+        }
+        lines += style
+        lines.forEach { out.line($0) }
         return name
     }
 
@@ -138,12 +158,92 @@ struct ClassWriter {
 }
 
 /// Accumulates indented lines.
+extension String {
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        return String(s)
+    }
+}
+
 struct SwiftCode {
     private(set) var text = ""
     private var depth = 0
 
+    /// One line, wrapped at its call's arguments when it is too long.
     mutating func line(_ s: String) {
-        text += s.isEmpty ? "\n" : String(repeating: "    ", count: depth) + s + "\n"
+        if s.isEmpty { text += "\n"; return }
+        let indent = String(repeating: "    ", count: depth)
+        for l in SwiftCode.wrap(s, width: SwiftCode.width - indent.count) { text += indent + l + "\n" }
+    }
+
+    static let width = 120
+
+    /// A line too long for `width` is broken at the arguments of the call
+    /// or the elements of the array it ends with (`T(` + one a line + `)`),
+    /// and again inside an argument that is still too long.
+    static func wrap(_ s: String, width: Int) -> [String] {
+        guard s.count > width, let last = s.last, last == ")" || last == "]" else { return [s] }
+        let closer = last
+        let opener: Character = closer == ")" ? "(" : "["
+        // The opening bracket that the final one closes (strings skipped).
+        var stack: [String.Index] = [], inString = false, escaped = false
+        var openIndex: String.Index?
+        for i in s.indices {
+            let c = s[i]
+            if inString {
+                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+                continue
+            }
+            switch c {
+            case "\"": inString = true
+            case "(", "[", "{": stack.append(i)
+            case ")", "]", "}":
+                guard let o = stack.popLast() else { return [s] }
+                if s.index(after: i) == s.endIndex, s[o] == opener { openIndex = o }
+            default: break
+            }
+        }
+        guard let open = openIndex else { return [s] }
+        let parts = splitTopLevel(s[s.index(after: open)..<s.index(before: s.endIndex)])
+        guard parts.count > 1 || (parts.first?.count ?? 0) > width - 4 else { return [s] }
+        let isArray = closer == "]"
+        var out = [String(s[...open])]
+        for (k, p) in parts.enumerated() {
+            let comma = (k < parts.count - 1 || isArray) ? "," : ""
+            var lines = wrap(p, width: width - 4)
+            lines[lines.count - 1] += comma
+            out += lines.map { "    " + $0 }
+        }
+        return out + [String(closer)]
+    }
+
+    /// Splits at the commas outside brackets and strings.
+    static func splitTopLevel(_ inner: Substring) -> [String] {
+        var depth = 0, inString = false, escaped = false
+        var parts: [String] = [], current = ""
+        for c in inner {
+            if inString {
+                current.append(c)
+                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+                continue
+            }
+            switch c {
+            case "\"": inString = true
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            default: break
+            }
+            if c == "," && depth == 0 {
+                parts.append(current.trimmingSpaces())
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        parts.append(current.trimmingSpaces())
+        return parts.filter { !$0.isEmpty }
     }
 
     mutating func open(_ s: String) { line(s); depth += 1 }

@@ -163,13 +163,8 @@ enum SpecWriter {
         }
     }
 
-    /// One line when it fits in 120 columns, else one argument per line.
+    /// One line; SwiftCode wraps it at its arguments when it is too long.
     private static func call(_ name: String, _ type: String, _ args: [String], children: String) -> [String] {
-        let all = args + [children]
-        let one = "let \(name) = \(type)(\(all.joined(separator: ", ")))"
-        if one.count <= 112 { return [one] }
-        return ["let \(name) = \(type)("] + all.enumerated().map { k, a in
-            "    " + a + (k == all.count - 1 ? "" : ",")
-        } + [")"]
+        ["let \(name) = \(type)(\((args + [children]).joined(separator: ", ")))"]
     }
 }

@@ -40,12 +40,24 @@ final class CardNode: ASDisplayNode {
 
         // card.xml:20 <text>
         title.debugName = "title"
-        title.attributedText = NSAttributedString(string: "Hiking the Lost Coast", attributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor(red: 31 / 255, green: 35 / 255, blue: 40 / 255, alpha: 1)])
+        title.attributedText = NSAttributedString(
+            string: "Hiking the Lost Coast",
+            attributes: [
+                .font: UIFont.systemFont(ofSize: 20),
+                .foregroundColor: UIColor(red: 31 / 255, green: 35 / 255, blue: 40 / 255, alpha: 1),
+            ]
+        )
         title.maximumNumberOfLines = 1
 
         // card.xml:21 <text>
         subtitle.debugName = "subtitle"
-        subtitle.attributedText = NSAttributedString(string: "Three days, twenty-five miles of black sand beaches and not a single road.", attributes: [.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor(red: 105 / 255, green: 105 / 255, blue: 105 / 255, alpha: 1)])
+        subtitle.attributedText = NSAttributedString(
+            string: "Three days, twenty-five miles of black sand beaches and not a single road.",
+            attributes: [
+                .font: UIFont.systemFont(ofSize: 14),
+                .foregroundColor: UIColor(red: 105 / 255, green: 105 / 255, blue: 105 / 255, alpha: 1),
+            ]
+        )
         subtitle.maximumNumberOfLines = 2
 
         // card.xml:24 <box>
@@ -55,17 +67,33 @@ final class CardNode: ASDisplayNode {
 
         // card.xml:27 <text>
         date.debugName = "date"
-        date.attributedText = NSAttributedString(string: "12 Oct 2024", attributes: [.font: UIFont.systemFont(ofSize: 13), .foregroundColor: UIColor(red: 128 / 255, green: 128 / 255, blue: 128 / 255, alpha: 1)])
+        date.attributedText = NSAttributedString(
+            string: "12 Oct 2024",
+            attributes: [
+                .font: UIFont.systemFont(ofSize: 13),
+                .foregroundColor: UIColor(red: 128 / 255, green: 128 / 255, blue: 128 / 255, alpha: 1),
+            ]
+        )
 
         // card.xml:29 <button>
         likes.debugName = "likes"
-        likes.setTitle("128", with: UIFont.systemFont(ofSize: 13), with: UIColor(red: 220 / 255, green: 20 / 255, blue: 60 / 255, alpha: 1), for: .normal)
+        likes.setTitle(
+            "128",
+            with: UIFont.systemFont(ofSize: 13),
+            with: UIColor(red: 220 / 255, green: 20 / 255, blue: 60 / 255, alpha: 1),
+            for: .normal
+        )
         likes.setImage(UIGraphicsImageRenderer(size: CGSize(width: 14, height: 14)).image { _ in }, for: .normal)
         likes.contentSpacing = 4
 
         // card.xml:31 <button>
         shares.debugName = "shares"
-        shares.setTitle("16", with: UIFont.systemFont(ofSize: 13), with: UIColor(red: 65 / 255, green: 105 / 255, blue: 225 / 255, alpha: 1), for: .normal)
+        shares.setTitle(
+            "16",
+            with: UIFont.systemFont(ofSize: 13),
+            with: UIColor(red: 65 / 255, green: 105 / 255, blue: 225 / 255, alpha: 1),
+            for: .normal
+        )
         shares.setImage(UIGraphicsImageRenderer(size: CGSize(width: 14, height: 14)).image { _ in }, for: .normal)
         shares.contentSpacing = 4
 
@@ -78,8 +106,7 @@ final class CardNode: ASDisplayNode {
         // card.xml:12 <inset>
         let pageMargin = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16), child: card)
         // card.xml:11 <background>
-        let backgroundSpec = ASBackgroundLayoutSpec(child: pageMargin, background: page)
-        return backgroundSpec
+        return ASBackgroundLayoutSpec(child: pageMargin, background: page)
     }
 
     /// The layout spec of `card` (card.xml:13), its own `layoutSpecThatFits`.
@@ -116,13 +143,12 @@ final class CardNode: ASDisplayNode {
         // card.xml:25 <inset>
         let barInset = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16), child: bottomBar)
         // card.xml:14 <vstack>
-        let cardStack = ASStackLayoutSpec(
+        return ASStackLayoutSpec(
             direction: .vertical,
             spacing: 0,
             justifyContent: .start,
             alignItems: .stretch,
             children: [coverRatio, textInset, separator, barInset]
         )
-        return cardStack
     }
 }

@@ -26,7 +26,10 @@ final class FlexBasisSplitNode: ASDisplayNode {
         leftStack.layoutSpecBlock = { [unowned self] _, _ in self.leftStackLayoutSpec() }
 
         // flex-basis-split.xml:12 <text>
-        textNode.attributedText = NSAttributedString(string: "40%", attributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.white])
+        textNode.attributedText = NSAttributedString(
+            string: "40%",
+            attributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.white]
+        )
 
         // flex-basis-split.xml:14 <box>
         rightStack.debugName = "rightStack"
@@ -36,32 +39,32 @@ final class FlexBasisSplitNode: ASDisplayNode {
         rightStack.layoutSpecBlock = { [unowned self] _, _ in self.rightStackLayoutSpec() }
 
         // flex-basis-split.xml:15 <text>
-        textNode2.attributedText = NSAttributedString(string: "60%", attributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.white])
+        textNode2.attributedText = NSAttributedString(
+            string: "60%",
+            attributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.white]
+        )
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
         // flex-basis-split.xml:10 <hstack>
-        let horizontalStack = ASStackLayoutSpec(
+        return ASStackLayoutSpec(
             direction: .horizontal,
             spacing: 0,
             justifyContent: .start,
             alignItems: .stretch,
             children: [leftStack, rightStack]
         )
-        return horizontalStack
     }
 
     /// The layout spec of `leftStack` (flex-basis-split.xml:11), its own `layoutSpecThatFits`.
     private func leftStackLayoutSpec() -> ASLayoutSpec {
         // flex-basis-split.xml:12 <center>
-        let centerSpec = ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: textNode)
-        return centerSpec
+        return ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: textNode)
     }
 
     /// The layout spec of `rightStack` (flex-basis-split.xml:14), its own `layoutSpecThatFits`.
     private func rightStackLayoutSpec() -> ASLayoutSpec {
         // flex-basis-split.xml:15 <center>
-        let centerSpec2 = ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: textNode2)
-        return centerSpec2
+        return ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: textNode2)
     }
 }

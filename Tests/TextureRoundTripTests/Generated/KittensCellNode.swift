@@ -33,7 +33,13 @@ final class KittensCellNode: ASDisplayNode {
 
         // kittens-cell.xml:17 <text>
         kittyIpsum.debugName = "kittyIpsum"
-        kittyIpsum.attributedText = NSAttributedString(string: "Kitty ipsum dolor sit amet, purr sleep on your face lay down in your way biting, sniff tincidunt a etiam fluffy fur judging you stuck in a tree kittens.", attributes: [.font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor(red: 51 / 255, green: 51 / 255, blue: 51 / 255, alpha: 1)])
+        kittyIpsum.attributedText = NSAttributedString(
+            string: "Kitty ipsum dolor sit amet, purr sleep on your face lay down in your way biting, sniff tincidunt a etiam fluffy fur judging you stuck in a tree kittens.",
+            attributes: [
+                .font: UIFont.systemFont(ofSize: 12),
+                .foregroundColor: UIColor(red: 51 / 255, green: 51 / 255, blue: 51 / 255, alpha: 1),
+            ]
+        )
         kittyIpsum.style.flexShrink = 1
     }
 
@@ -52,13 +58,12 @@ final class KittensCellNode: ASDisplayNode {
             child: imageAndText
         )
         // kittens-cell.xml:12 <vstack>
-        let vstackSpec = ASStackLayoutSpec(
+        return ASStackLayoutSpec(
             direction: .vertical,
             spacing: 0,
             justifyContent: .start,
             alignItems: .stretch,
             children: [divider, outerPadding]
         )
-        return vstackSpec
     }
 }

@@ -34,18 +34,36 @@ final class PhotoFeedCellNode: ASDisplayNode {
 
         // photo-feed-cell.xml:20 <text>
         username.debugName = "username"
-        username.attributedText = NSAttributedString(string: "hannahmbanana", attributes: [.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor(red: 18 / 255, green: 86 / 255, blue: 136 / 255, alpha: 1)])
+        username.attributedText = NSAttributedString(
+            string: "hannahmbanana",
+            attributes: [
+                .font: UIFont.systemFont(ofSize: 14),
+                .foregroundColor: UIColor(red: 18 / 255, green: 86 / 255, blue: 136 / 255, alpha: 1),
+            ]
+        )
         username.style.flexShrink = 1
 
         // photo-feed-cell.xml:21 <text>
         location.debugName = "location"
-        location.attributedText = NSAttributedString(string: "Sunset Beach, San Francisco, CA", attributes: [.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor(red: 128 / 255, green: 128 / 255, blue: 128 / 255, alpha: 1)])
+        location.attributedText = NSAttributedString(
+            string: "Sunset Beach, San Francisco, CA",
+            attributes: [
+                .font: UIFont.systemFont(ofSize: 14),
+                .foregroundColor: UIColor(red: 128 / 255, green: 128 / 255, blue: 128 / 255, alpha: 1),
+            ]
+        )
         location.maximumNumberOfLines = 1
         location.style.flexShrink = 1
 
         // photo-feed-cell.xml:24 <text>
         time.debugName = "time"
-        time.attributedText = NSAttributedString(string: "2h", attributes: [.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor(red: 169 / 255, green: 169 / 255, blue: 169 / 255, alpha: 1)])
+        time.attributedText = NSAttributedString(
+            string: "2h",
+            attributes: [
+                .font: UIFont.systemFont(ofSize: 14),
+                .foregroundColor: UIColor(red: 169 / 255, green: 169 / 255, blue: 169 / 255, alpha: 1),
+            ]
+        )
         time.style.spacingBefore = 10
 
         // photo-feed-cell.xml:28 <image>
@@ -55,11 +73,23 @@ final class PhotoFeedCellNode: ASDisplayNode {
 
         // photo-feed-cell.xml:32 <text>
         likes.debugName = "likes"
-        likes.attributedText = NSAttributedString(string: "128 likes", attributes: [.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor(red: 18 / 255, green: 86 / 255, blue: 136 / 255, alpha: 1)])
+        likes.attributedText = NSAttributedString(
+            string: "128 likes",
+            attributes: [
+                .font: UIFont.systemFont(ofSize: 14),
+                .foregroundColor: UIColor(red: 18 / 255, green: 86 / 255, blue: 136 / 255, alpha: 1),
+            ]
+        )
 
         // photo-feed-cell.xml:33 <text>
         descriptionNode.debugName = "description"
-        descriptionNode.attributedText = NSAttributedString(string: "hannahmbanana Golden hour at the beach with the whole crew, the fog rolled in just after we packed up the camera and headed home for dinner.", attributes: [.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor(red: 34 / 255, green: 34 / 255, blue: 34 / 255, alpha: 1)])
+        descriptionNode.attributedText = NSAttributedString(
+            string: "hannahmbanana Golden hour at the beach with the whole crew, the fog rolled in just after we packed up the camera and headed home for dinner.",
+            attributes: [
+                .font: UIFont.systemFont(ofSize: 14),
+                .foregroundColor: UIColor(red: 34 / 255, green: 34 / 255, blue: 34 / 255, alpha: 1),
+            ]
+        )
         descriptionNode.maximumNumberOfLines = 3
     }
 
@@ -110,13 +140,12 @@ final class PhotoFeedCellNode: ASDisplayNode {
             child: footerStack
         )
         // photo-feed-cell.xml:12 <vstack>
-        let mainStack = ASStackLayoutSpec(
+        return ASStackLayoutSpec(
             direction: .vertical,
             spacing: 0,
             justifyContent: .start,
             alignItems: .stretch,
             children: [headerInset, photoRatio, footerInset]
         )
-        return mainStack
     }
 }

@@ -26,7 +26,10 @@ final class PhotoWithInsetTextOverlayNode: ASDisplayNode {
 
         // photo-with-inset-text-overlay.xml:18 <text>
         title.debugName = "title"
-        title.attributedText = NSAttributedString(string: "family fall hikes", attributes: [.font: UIFont.systemFont(ofSize: 16), .foregroundColor: UIColor.white])
+        title.attributedText = NSAttributedString(
+            string: "family fall hikes",
+            attributes: [.font: UIFont.systemFont(ofSize: 16), .foregroundColor: UIColor.white]
+        )
         title.maximumNumberOfLines = 2
 
         // photo-with-inset-text-overlay.xml:23 <box>
@@ -50,7 +53,6 @@ final class PhotoWithInsetTextOverlayNode: ASDisplayNode {
             child: centerInCell
         )
         // photo-with-inset-text-overlay.xml:11 <background>
-        let backgroundSpec = ASBackgroundLayoutSpec(child: insetSpec, background: cell)
-        return backgroundSpec
+        return ASBackgroundLayoutSpec(child: insetSpec, background: cell)
     }
 }

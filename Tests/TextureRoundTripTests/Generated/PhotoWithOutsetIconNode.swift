@@ -51,7 +51,6 @@ final class PhotoWithOutsetIconNode: ASDisplayNode {
             child: centerSpec
         )
         // photo-with-outset-icon.xml:11 <background>
-        let backgroundSpec = ASBackgroundLayoutSpec(child: insetSpec, background: cell)
-        return backgroundSpec
+        return ASBackgroundLayoutSpec(child: insetSpec, background: cell)
     }
 }

@@ -20,17 +20,35 @@ final class PostHeaderNode: ASDisplayNode {
 
         // post-header.xml:15 <text>
         user.debugName = "user"
-        user.attributedText = NSAttributedString(string: "hannahmbanana", attributes: [.font: UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor(red: 0 / 255, green: 0 / 255, blue: 139 / 255, alpha: 1)])
+        user.attributedText = NSAttributedString(
+            string: "hannahmbanana",
+            attributes: [
+                .font: UIFont.systemFont(ofSize: 17),
+                .foregroundColor: UIColor(red: 0 / 255, green: 0 / 255, blue: 139 / 255, alpha: 1),
+            ]
+        )
         user.maximumNumberOfLines = 1
 
         // post-header.xml:16 <text>
         location.debugName = "location"
-        location.attributedText = NSAttributedString(string: "san fran ca", attributes: [.font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor(red: 70 / 255, green: 130 / 255, blue: 180 / 255, alpha: 1)])
+        location.attributedText = NSAttributedString(
+            string: "san fran ca",
+            attributes: [
+                .font: UIFont.systemFont(ofSize: 12),
+                .foregroundColor: UIColor(red: 70 / 255, green: 130 / 255, blue: 180 / 255, alpha: 1),
+            ]
+        )
         location.maximumNumberOfLines = 1
 
         // post-header.xml:18 <text>
         time.debugName = "time"
-        time.attributedText = NSAttributedString(string: "30m", attributes: [.font: UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor(red: 128 / 255, green: 128 / 255, blue: 128 / 255, alpha: 1)])
+        time.attributedText = NSAttributedString(
+            string: "30m",
+            attributes: [
+                .font: UIFont.systemFont(ofSize: 17),
+                .foregroundColor: UIColor(red: 128 / 255, green: 128 / 255, blue: 128 / 255, alpha: 1),
+            ]
+        )
 
         // post-header.xml:21 <box>
         cell.debugName = "cell"
@@ -62,7 +80,6 @@ final class PostHeaderNode: ASDisplayNode {
             child: headerStack
         )
         // post-header.xml:11 <background>
-        let backgroundSpec = ASBackgroundLayoutSpec(child: headerInset, background: cell)
-        return backgroundSpec
+        return ASBackgroundLayoutSpec(child: headerInset, background: cell)
     }
 }

@@ -22,7 +22,10 @@ final class SimpleInsetTextCellNode: ASDisplayNode {
 
         // simple-inset-text-cell.xml:13 <text>
         title.debugName = "title"
-        title.attributedText = NSAttributedString(string: "Kitchen ideas", attributes: [.font: UIFont.systemFont(ofSize: 18), .foregroundColor: UIColor.white])
+        title.attributedText = NSAttributedString(
+            string: "Kitchen ideas",
+            attributes: [.font: UIFont.systemFont(ofSize: 18), .foregroundColor: UIColor.white]
+        )
         title.maximumNumberOfLines = 1
     }
 
@@ -30,7 +33,6 @@ final class SimpleInsetTextCellNode: ASDisplayNode {
         // simple-inset-text-cell.xml:12 <inset>
         let titleInset = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: 12, bottom: 4, right: 4), child: title)
         // simple-inset-text-cell.xml:11 <center>
-        let centerY = ASCenterLayoutSpec(centeringOptions: .Y, sizingOptions: .minimumX, child: titleInset)
-        return centerY
+        return ASCenterLayoutSpec(centeringOptions: .Y, sizingOptions: .minimumX, child: titleInset)
     }
 }

@@ -24,7 +24,10 @@ final class TextCenteredOverImageNode: ASDisplayNode {
 
         // text-centered-over-image.xml:15 <text>
         caption.debugName = "caption"
-        caption.attributedText = NSAttributedString(string: "Golden Gate at dusk", attributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.white])
+        caption.attributedText = NSAttributedString(
+            string: "Golden Gate at dusk",
+            attributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.white]
+        )
         caption.maximumNumberOfLines = 1
 
         // text-centered-over-image.xml:17 <box>
@@ -44,7 +47,6 @@ final class TextCenteredOverImageNode: ASDisplayNode {
         // text-centered-over-image.xml:12 <center>
         let centerCaption = ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: captionWithPlate)
         // text-centered-over-image.xml:10 <overlay>
-        let imageWithCaption = ASOverlayLayoutSpec(child: image, overlay: centerCaption)
-        return imageWithCaption
+        return ASOverlayLayoutSpec(child: image, overlay: centerCaption)
     }
 }

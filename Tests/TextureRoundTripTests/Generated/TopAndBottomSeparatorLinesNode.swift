@@ -29,7 +29,10 @@ final class TopAndBottomSeparatorLinesNode: ASDisplayNode {
 
         // top-and-bottom-separator-lines.xml:16 <text>
         text.debugName = "text"
-        text.attributedText = NSAttributedString(string: "this is a long text node", attributes: [.font: UIFont.systemFont(ofSize: 16), .foregroundColor: UIColor.black])
+        text.attributedText = NSAttributedString(
+            string: "this is a long text node",
+            attributes: [.font: UIFont.systemFont(ofSize: 16), .foregroundColor: UIColor.black]
+        )
 
         // top-and-bottom-separator-lines.xml:18 <box>
         bottomSeparator.debugName = "bottomSeparator"
@@ -42,13 +45,12 @@ final class TopAndBottomSeparatorLinesNode: ASDisplayNode {
         // top-and-bottom-separator-lines.xml:15 <inset>
         let textInset = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20), child: text)
         // top-and-bottom-separator-lines.xml:13 <stack>
-        let separatorStack = ASStackLayoutSpec(
+        return ASStackLayoutSpec(
             direction: .vertical,
             spacing: 0,
             justifyContent: .center,
             alignItems: .stretch,
             children: [topSeparator, textInset, bottomSeparator]
         )
-        return separatorStack
     }
 }
