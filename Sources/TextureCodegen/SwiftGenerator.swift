@@ -24,7 +24,15 @@ public enum SwiftGenerator {
     /// Loads, validates and builds `path`, then generates its class.
     /// - Parameter className: the class name (default: the layout's `name` + `Node`).
     public static func generate(path: String, className: String? = nil) -> Output {
-        let loaded = LayoutLoader.load(path: path)
+        generate(loaded: LayoutLoader.load(path: path), className: className)
+    }
+
+    /// Generates from text in memory (`src` paths resolve against `source.path`'s folder).
+    public static func generate(source: LayoutSource, className: String? = nil) -> Output {
+        generate(loaded: LayoutLoader.load(source: source), className: className)
+    }
+
+    static func generate(loaded: LayoutLoader.Loaded, className: String?) -> Output {
         guard let source = loaded.source, let document = loaded.document, !loaded.hasErrors else {
             return Output(code: nil, diagnostics: loaded.diagnostics, source: loaded.source)
         }

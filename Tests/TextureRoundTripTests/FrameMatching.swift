@@ -10,7 +10,8 @@ let examplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponen
 
 /// The XML pipeline, as `render` runs it: load, build, lay out.
 func renderXML(_ file: String, file f: StaticString = #filePath, line: UInt = #line) -> (LayoutDocument, LayoutResult)? {
-    let loaded = LayoutLoader.load(path: examplesDirectory.appendingPathComponent(file).path)
+    let path = file.hasPrefix("/") ? file : examplesDirectory.appendingPathComponent(file).path
+    let loaded = LayoutLoader.load(path: path)
     guard let doc = loaded.document else {
         XCTFail("\(file) did not load: \(loaded.diagnostics)", file: f, line: line)
         return nil

@@ -6,12 +6,16 @@ import XCTest
 import XMLLayout
 import _XMLLayoutTestSupport
 
-/// Every Layouts example, generated as Texture Swift (the goldens in
-/// Generated/, compiled into this target against TextureLayout), lays out
-/// to the same frames as `render` gives for the XML; and regenerating each
-/// golden gives the committed text (RECORD_SNAPSHOTS=1 rewrites them).
+/// Every Layouts example, and the layouts in Layouts/ beside this file
+/// (every spec, node and style property, names that need care, the root
+/// kinds), generated as Texture Swift (the goldens in Generated/, compiled
+/// into this target against TextureLayout), lays out to the same frames as
+/// `render` gives for the XML; and regenerating each golden gives the
+/// committed text (RECORD_SNAPSHOTS=1 rewrites them).
 final class RoundTripTests: XCTestCase {
-    /// Each example with its generated class.
+    static let ownLayouts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Layouts")
+
+    /// Each layout (a path relative to Layouts/examples) with its generated class.
     static var examples: [(file: String, make: () -> ASDisplayNode)] { [
         ("card.xml", { CardNode() }),
         ("flex-basis-split.xml", { FlexBasisSplitNode() }),
@@ -23,6 +27,9 @@ final class RoundTripTests: XCTestCase {
         ("simple-inset-text-cell.xml", { SimpleInsetTextCellNode() }),
         ("text-centered-over-image.xml", { TextCenteredOverImageNode() }),
         ("top-and-bottom-separator-lines.xml", { TopAndBottomSeparatorLinesNode() }),
+        (ownLayouts.appendingPathComponent("every-spec.xml").path, { EverySpecNode() }),
+        (ownLayouts.appendingPathComponent("label.xml").path, { LabelNode() }),
+        (ownLayouts.appendingPathComponent("plain-box.xml").path, { SwatchNode() }),
     ] }
 
     override func setUp() {
@@ -34,7 +41,7 @@ final class RoundTripTests: XCTestCase {
     func testEveryExampleHasAGeneratedClass() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)
             .filter { $0.hasSuffix(".xml") }.sorted()
-        XCTAssertEqual(files, Self.examples.map(\.file))
+        XCTAssertEqual(files, Self.examples.map(\.file).filter { !$0.hasPrefix("/") })
     }
 
     func testGeneratedClassesLayOutAsRender() {
@@ -53,7 +60,8 @@ final class RoundTripTests: XCTestCase {
         let recording = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"].map { $0 != "" && $0 != "0" } ?? false
         let generated = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Generated")
         for (file, make) in Self.examples {
-            let out = SwiftGenerator.generate(path: examplesDirectory.appendingPathComponent(file).path)
+            let path = file.hasPrefix("/") ? file : examplesDirectory.appendingPathComponent(file).path
+            let out = SwiftGenerator.generate(path: path)
             let code = try XCTUnwrap(out.code, "\(file): \(out.diagnostics)")
             let className = String(describing: type(of: make()))
             let golden = generated.appendingPathComponent(className + ".swift")
