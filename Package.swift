@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "ConformanceTests", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "_XMLLayoutTestSupport"]),
         .testTarget(name: "TextureLayoutTests", dependencies: ["TextureLayout", "LayoutEngine", "XMLLayout"]),
         .testTarget(name: "TextureRoundTripTests",
-                    dependencies: ["TextureLayout", "TextureCodegen", "LayoutEngine", "XMLLayout", "_XMLLayoutTestSupport"],
+                    dependencies: ["TextureLayout", "TextureCodegen", "LayoutEngine", "XMLLayout", "xmllayout", "_XMLLayoutTestSupport"],
                     exclude: ["Layouts"]),
         .testTarget(name: "XMLLayoutCLITests", dependencies: ["xmllayout", "_XMLLayoutTestSupport"], exclude: ["Snapshots"]),
     ],
