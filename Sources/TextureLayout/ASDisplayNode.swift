@@ -22,6 +22,9 @@ open class ASDisplayNode: ASLayoutElement {
     public var borderWidth: CGFloat = 0
     public var borderColor: CGColor?
     public var isLayerBacked = false
+    /// Drawing hooks: kept, never called (nothing is drawn).
+    public var willDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier?
+    public var didDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier?
 
     /// Set by `layoutIfNeeded()` on the supernode (or by the caller), as
     /// UIKit places views: rounded to the pixel grid.

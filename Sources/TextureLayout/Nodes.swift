@@ -48,6 +48,8 @@ open class ASTextNode: ASDisplayNode {
 /// ASImageNode: sized as its image (points); without one, as a plain node.
 open class ASImageNode: ASDisplayNode {
     public var image: UIImage?
+    /// Kept, never called: layout reads the image's own size.
+    public var imageModificationBlock: ASImageNodeModificationBlock?
 
     public override init() { super.init() }
 
