@@ -52,6 +52,7 @@ let package = Package(
 
         // MARK: Tools
         .executableTarget(name: "engine-bench", dependencies: ["LayoutEngine"], path: "Tools/engine-bench"),
+        .executableTarget(name: "transition-bench", dependencies: ["LayoutEngine"], path: "Tools/transition-bench"),
 
         // MARK: Test support and tests
         .target(name: "_XMLLayoutTestSupport", dependencies: ["LayoutEngine"]),
@@ -62,7 +63,8 @@ let package = Package(
                     exclude: ["Snapshots"]),
         .testTarget(name: "XMLLayoutPreviewTests", dependencies: ["XMLLayoutPreview", "FileWatcher", "_XMLLayoutTestSupport"]),
         .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "_XMLLayoutTestSupport"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "_XMLLayoutTestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "TextureLayoutTests", dependencies: ["TextureLayout", "LayoutEngine", "XMLLayout"]),
         .testTarget(name: "TextureRoundTripTests",
                     dependencies: ["TextureLayout", "TextureCodegen", "LayoutEngine", "XMLLayout", "xmllayout", "_XMLLayoutTestSupport"],

@@ -2,7 +2,7 @@ import Synchronization
 import XCTest
 @testable import LayoutEngine
 
-/// Edge cases SEMANTICS.md names beyond its worked examples.
+/// Edge cases SEMANTICS-SUMMARY.md names beyond its worked examples.
 final class EdgeCaseTests: XCTestCase {
     func testStackWithoutChildrenTakesItsMin() {
         assertFrames(Element.vstack([]).debugName("s").minHeight(.points(10)), in: range(30, 0, 100, inf), ["s": "0,0,30,10"])

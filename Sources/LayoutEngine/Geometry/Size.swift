@@ -1,5 +1,5 @@
 /// A width and height in points (CGSize). Values may be NaN or infinite inside
-/// the engine; layouts sanitise them (SEMANTICS.md §2.6).
+/// the engine; layouts sanitise them (SEMANTICS-SUMMARY.md §2.6).
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     public var height: Double

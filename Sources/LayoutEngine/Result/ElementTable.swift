@@ -6,7 +6,8 @@ public struct ElementTable: Sendable {
         public var kind: Element.Kind
         public var style: Style
         public var debugName: String?
-        public var tagName: String
+        /// The element's type name (`Element.resolvedTypeName`).
+        public var typeName: String
         public var presentation: Presentation
         public var parent: ElementID?
         /// Nesting depth; the root is 0.
@@ -47,7 +48,7 @@ public struct ElementTable: Sendable {
             let id = records.count
             if slot >= 0 { childIDs[slot] = id }
             let start = childIDs.count
-            records.append(Record(kind: e.kind, style: e.style, debugName: e.debugName, tagName: e.tagName,
+            records.append(Record(kind: e.kind, style: e.style, debugName: e.debugName, typeName: e.resolvedTypeName,
                                   presentation: e.presentation, parent: p.map(ElementID.init), depth: d,
                                   isSynthetic: synthetic, childStart: start, childCount: e.children.count))
             childIDs.append(contentsOf: repeatElement(-1, count: e.children.count))

@@ -5,7 +5,7 @@ public enum Dimension: Hashable, Sendable, CustomStringConvertible {
     /// 0...1; `"50%"` is `.fraction(0.5)`.
     case fraction(Double)
 
-    /// Parses the attribute grammar of LANGUAGE.md: `auto`, `70`, `70pt`,
+    /// Parses the attribute grammar (SEMANTICS-SUMMARY.md §6): `auto`, `70`, `70pt`,
     /// `50%`, with white space allowed around the value. Returns nil for
     /// anything else (including NaN, infinities and negative points).
     public init?(parsing text: String) {

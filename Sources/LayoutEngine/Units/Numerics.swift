@@ -1,4 +1,4 @@
-/// Texture's numeric conventions (SEMANTICS.md §0). These are copied exactly,
+/// Texture's numeric conventions (SEMANTICS-SUMMARY.md §0). These are copied exactly,
 /// quirks included, because frames must match Texture to the half point.
 
 /// FLT_EPSILON, which Texture subtracts/adds before rounding to the pixel grid.

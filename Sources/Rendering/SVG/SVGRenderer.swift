@@ -103,7 +103,7 @@ public struct SVGRenderer: Sendable {
 
     /// `<g id="e3" class="text">` plus the `<title>` when there is a debugName.
     private func open(_ item: PaintItem) -> String {
-        var s = "  <g id=\"e\(item.id.rawValue)\" class=\"\(XMLEscaping.escape(item.record.tagName))\">"
+        var s = "  <g id=\"e\(item.id.rawValue)\" class=\"\(XMLEscaping.escape(item.record.typeName))\">"
         if let name = item.record.debugName { s += "<title>" + XMLEscaping.escape(name) + "</title>" }
         return s
     }

@@ -1,4 +1,3 @@
-import Foundation
 import LayoutEngine
 
 /// Reads the pixel size of a PNG, GIF or JPEG from its header, without
@@ -11,17 +10,19 @@ enum ImageHeader {
 
     static let maximumHeaderBytes = 1 << 20
 
+    /// Only a regular file is opened (a FIFO would block the open, a device
+    /// the read), non-blocking and checked again once open.
     static func pixelSize(ofFileAt path: String) -> Result<(width: Int, height: Int), Failure> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(.unreadable("no such file"))
+        switch LayoutFileReader.readPrefix(atPath: path, count: maximumHeaderBytes) {
+        case .success(let bytes):
+            guard let size = pixelSize(of: bytes) else { return .failure(.notAnImage) }
+            return .success(size)
+        case .failure(.notFound): return .failure(.unreadable("no such file"))
+        case .failure(.isDirectory): return .failure(.unreadable("it is a directory"))
+        case .failure(.notRegularFile(let kind)): return .failure(.unreadable("it is \(kind), not a regular file"))
+        case .failure(.unreadable(let reason)): return .failure(.unreadable(reason))
+        case .failure(.tooLarge): return .failure(.notAnImage) // never: a prefix is not limited
         }
-        if isDirectory.boolValue { return .failure(.unreadable("it is a directory")) }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(.unreadable("permission denied")) }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: maximumHeaderBytes)) ?? Data()
-        guard let size = pixelSize(of: [UInt8](data)) else { return .failure(.notAnImage) }
-        return .success(size)
     }
 
     static func pixelSize(of b: [UInt8]) -> (width: Int, height: Int)? {

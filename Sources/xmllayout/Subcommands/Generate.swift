@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TextureCodegen
 import XMLLayout
 
@@ -38,27 +39,41 @@ struct GenerateSwift: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Do not print warnings.")
     var quiet = false
 
+    @Option(help: "Colours for diagnostics: auto, always or never (NO_COLOR is honoured).")
+    var color: ColorChoice = .auto
+
     func validate() throws {
+        if output?.isEmpty == true { throw ValidationError("--output needs a file name") }
         if let c = className, !SwiftGenerator.isValidTypeName(c) {
             throw ValidationError("--class must be a Swift type name (letters, digits and _, not starting with a digit)")
         }
     }
 
     func run() throws {
+        if let bad = RawArguments.fileDiagnostic(file) {
+            DiagnosticPrinter.print([bad], sources: [:], color: color)
+            throw ExitCode.failure
+        }
+        if let output, let problem = RawArguments.pathProblem(output) {
+            Terminal.writeError("error: cannot write '\(RawArguments.display(output))': \(problem)")
+            throw ExitCode.failure
+        }
         let out = SwiftGenerator.generate(path: file, className: className)
         let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
         let sources = out.source.map { [$0.path: $0.text] } ?? [:]
-        DiagnosticPrinter.print(shown, sources: sources, summary: out.code == nil)
+        DiagnosticPrinter.print(shown, sources: sources, summary: out.code == nil, color: color)
         guard let code = out.code else { throw ExitCode.failure }
-        if let output {
-            do {
-                try AtomicWrite.write(code, to: output)
-            } catch {
-                Terminal.writeError("\(output): error: cannot write the output: \(error.localizedDescription)")
-                throw ExitCode.failure
+        let bytes = Array(code.utf8)
+        do {
+            if let output {
+                try OutputFile.write(bytes, to: output)
+            } else {
+                try OutputFile.writeAll(bytes, to: STDOUT_FILENO)
             }
-        } else {
-            print(code, terminator: "")
+        } catch {
+            let target = output.map { "'\(TerminalText.visible($0))'" } ?? "standard output"
+            Terminal.writeError("error: cannot write \(target): \(error.reason)")
+            throw ExitCode.failure
         }
     }
 }
