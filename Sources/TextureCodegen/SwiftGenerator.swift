@@ -37,8 +37,11 @@ public enum SwiftGenerator {
             return Output(code: nil, diagnostics: loaded.diagnostics, source: loaded.source)
         }
         let (root, _) = SchemaValidator.parseAndValidate(source)
-        guard let layoutElement = root?.children.first else {
+        guard let root, let layoutElement = root.children.last else {
             return Output(code: nil, diagnostics: loaded.diagnostics, source: source)
+        }
+        if let unsupported = VersionCheck.firstVersion2Construct(in: root, document: document) {
+            return Output(code: nil, diagnostics: loaded.diagnostics + [unsupported], source: source)
         }
         let fileName = (source.path as NSString).lastPathComponent
         let code = generate(layoutElement, document: document, fileName: fileName, className: className)
