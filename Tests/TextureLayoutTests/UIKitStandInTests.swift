@@ -70,3 +70,15 @@ final class UIKitStandInTests: XCTestCase {
                        CGSize(width: 3, height: 3))
     }
 }
+
+extension UIKitStandInTests {
+    func testImageNamedAlsoLooksBesideTheCallingFile() throws {
+        let saved = UIImage.searchDirectories
+        defer { UIImage.searchDirectories = saved }
+        UIImage.searchDirectories = []
+        let caller = write("Generated.swift", [])
+        _ = write("beside.png", png(12, 8))
+        XCTAssertEqual(UIImage(named: "beside.png", callerFile: caller)?.size, CGSize(width: 12, height: 8))
+        XCTAssertNil(UIImage(named: "beside.png"))
+    }
+}

@@ -27,12 +27,18 @@ public final class UIImage: Sendable {
         self.size = size
     }
 
-    /// Looks `name` up as UIKit does in the app bundle: here in each of
-    /// `UIImage.searchDirectories` (the working directory and the main
-    /// bundle's resources by default). A name ending in `@2x`/`@3x` before
-    /// the extension has that scale.
-    public convenience init?(named name: String) {
-        for dir in UIImage.searchDirectories {
+    /// Looks `name` up as UIKit does in the app bundle. Linux has no app
+    /// bundle, so this looks in `UIImage.searchDirectories` (the working
+    /// directory and the main bundle's resources by default), then in the
+    /// directories of `TEXTURE_LAYOUT_IMAGES` (separated by `:`), then in
+    /// the folder of the Swift file that calls it (generated code kept beside
+    /// its layout file finds the layout's images). A name ending in
+    /// `@2x`/`@3x` before the extension has that scale.
+    public convenience init?(named name: String, callerFile: String = #filePath) {
+        let fromEnvironment = ProcessInfo.processInfo.environment["TEXTURE_LAYOUT_IMAGES"]?
+            .split(separator: ":").map(String.init) ?? []
+        let callerDirectory = (callerFile as NSString).deletingLastPathComponent
+        for dir in UIImage.searchDirectories + fromEnvironment + [callerDirectory] {
             let path = name.hasPrefix("/") ? name : (dir as NSString).appendingPathComponent(name)
             if let px = ImageHeaderReader.pixelSize(ofFileAt: path) {
                 self.init(pixelWidth: px.width, pixelHeight: px.height, scale: UIImage.scale(inName: name))
