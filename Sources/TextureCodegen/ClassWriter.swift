@@ -34,7 +34,8 @@ struct ClassWriter {
         out.line("import TextureLayout")
         out.line("#endif")
         out.line("")
-        out.line("/// \(document.name ?? className) (\(fileName)), laid out in \(rangeDescription(document.rootRange)).")
+        let scale = document.screenScale == 2 ? "" : " on a @\(SwiftLiterals.number(document.screenScale))x screen"
+        out.line("/// \(document.name ?? className) (\(fileName)), laid out in \(rangeDescription(document.rootRange))\(scale).")
         out.open("final class \(className): ASDisplayNode {")
         let nodes = root.preOrder.filter { $0.isNode && !($0 === root && rootIsClass) }
         for n in nodes { out.line("let \(SwiftNames.escaped(n.name)) = \(NodeWriter.className(of: n.element.kind))()") }

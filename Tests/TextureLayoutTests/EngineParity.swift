@@ -7,10 +7,11 @@ import XCTest
 /// with the same frames.
 func assertSameAsEngine(_ texture: ASLayoutElement, _ element: Element,
                         in range: ASSizeRange = ASSizeRangeMake(CGSize(width: 0, height: 0), CGSize(width: 300, height: 400)),
-                        file: StaticString = #filePath, line: UInt = #line) {
+                        scale: Double = 2, file: StaticString = #filePath, line: UInt = #line) {
     let t = texture.layoutThatFits(range).layoutResult
     let e = LayoutEngine.layout(element, in: SizeRange(min: Size(Double(range.min.width), Double(range.min.height)),
-                                                      max: Size(Double(range.max.width), Double(range.max.height))))
+                                                      max: Size(Double(range.max.width), Double(range.max.height))),
+                                grid: PixelGrid(scale: scale))
     XCTAssertEqual(t.elements.count, e.elements.count, "element count", file: file, line: line)
     for i in 0..<min(t.elements.count, e.elements.count) {
         let a = t.elements.records[i], b = e.elements.records[i]

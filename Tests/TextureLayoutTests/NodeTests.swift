@@ -153,3 +153,19 @@ final class NodeTests: XCTestCase {
         XCTAssertEqual(node.layoutThatFits(ASSizeRangeMake(CGSize(width: 10, height: 10))).size, CGSize(width: 10, height: 10))
     }
 }
+
+extension NodeTests {
+    func testScreenScaleIsThePixelGrid() {
+        let saved = UIScreen.main.scale
+        defer { UIScreen.main.scale = saved }
+        let spec = ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: sized(10, 10))
+        let range = ASSizeRangeMake(CGSize(width: 10.6, height: 10))
+        UIScreen.main.scale = 1
+        XCTAssertEqual(ASScreenScale(), 1)
+        assertSameAsEngine(spec, .center(sizedElement(10, 10)), in: range, scale: 1)
+        XCTAssertEqual(spec.layoutThatFits(range).size.width, 11)
+        UIScreen.main.scale = 3
+        assertSameAsEngine(spec, .center(sizedElement(10, 10)), in: range, scale: 3)
+        XCTAssertEqual(spec.layoutThatFits(range).size.width, 32.0 / 3)
+    }
+}

@@ -49,6 +49,10 @@ final class RoundTripTests: XCTestCase {
             guard let (doc, xml) = renderXML(file) else { continue }
             let range = ASSizeRange(min: CGSize(width: doc.rootRange.min.width, height: doc.rootRange.min.height),
                                     max: CGSize(width: doc.rootRange.max.width, height: doc.rootRange.max.height))
+            // The pixel grid of the file's screenScale, as render uses.
+            let savedScale = UIScreen.main.scale
+            UIScreen.main.scale = CGFloat(doc.screenScale)
+            defer { UIScreen.main.scale = savedScale }
             let layout = make().layoutThatFits(range)
             XCTAssertEqual(Double(layout.size.width), xml.size.width, file)
             XCTAssertEqual(Double(layout.size.height), xml.size.height, file)

@@ -43,3 +43,21 @@ public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 #endif
+
+#if !canImport(UIKit)
+/// UIKit's screen, reduced to its scale: the pixel grid layouts round to
+/// (Texture's ASScreenScale()). 2 by default, as xmllayout's `screenScale`;
+/// settable here (not in UIKit) to lay out as on a @1x or @3x device.
+public final class UIScreen: Sendable {
+    public static let main = UIScreen()
+    private let storedScale = LockedValue<CGFloat>(2)
+
+    public var scale: CGFloat {
+        get { storedScale.get() }
+        set { storedScale.set(newValue) }
+    }
+}
+#endif
+
+/// Texture's ASScreenScale(): the scale of the main screen.
+public func ASScreenScale() -> CGFloat { UIScreen.main.scale }

@@ -7,7 +7,7 @@ import AsyncDisplayKit
 import TextureLayout
 #endif
 
-/// Swatch (plain-box.xml), laid out in width 40, height 30.
+/// Swatch (plain-box.xml), laid out in width 40.3, height 30.2 on a @3x screen.
 final class SwatchNode: ASDisplayNode {
     override init() {
         super.init()
