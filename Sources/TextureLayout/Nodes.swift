@@ -115,9 +115,27 @@ public enum ASButtonNodeImageAlignment: Int, Sendable {
     case beginning, end
 }
 
+/// ASControlNode: a node that tracks touches (none here); laid out as a
+/// plain node.
+open class ASControlNode: ASDisplayNode {
+    public var isEnabled = true
+    public var isSelected = false
+    public var isHighlighted = false
+
+    public override init() { super.init() }
+}
+
+/// ASCellNode: a table or collection cell, laid out as a plain node (cells
+/// usually give a spec of their own).
+open class ASCellNode: ASDisplayNode {
+    public var neverShowPlaceholders = false
+
+    public override init() { super.init() }
+}
+
 /// ASButtonNode: a title and an image in a centred stack, as Texture lays
 /// it out. Only the `.normal` state's content counts for layout.
-open class ASButtonNode: ASDisplayNode {
+open class ASButtonNode: ASControlNode {
     public let titleNode = ASTextNode()
     public let imageNode = ASImageNode()
     public var contentSpacing: CGFloat = 8

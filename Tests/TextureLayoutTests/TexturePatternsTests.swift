@@ -78,3 +78,48 @@ final class TexturePatternsTests: XCTestCase {
         XCTAssertTrue(background.isLayerBacked)
     }
 }
+
+/// A cell as Texture's samples write one: a base class with a required
+/// init, a subclass that overrides it and lays out in layoutSpecThatFits.
+class ExampleCellBase: ASCellNode {
+    override required init() {
+        super.init()
+        automaticallyManagesSubnodes = true
+        backgroundColor = .white
+    }
+
+    class func title() -> String { "" }
+}
+
+final class KittenCell: ExampleCellBase {
+    let imageNode = ASImageNode()
+    let textNode = ASTextNode()
+
+    required init() {
+        super.init()
+        imageNode.image = UIGraphicsImageRenderer(size: CGSize(width: 80, height: 80)).image { _ in }
+        textNode.attributedText = NSAttributedString(string: "Kitty ipsum", attributes: [.font: UIFont.systemFont(ofSize: 12)])
+    }
+
+    override class func title() -> String { "Kittens" }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        textNode.style.flexShrink = 1.0
+        let stack = ASStackLayoutSpec(direction: .horizontal, spacing: 10, justifyContent: .start, alignItems: .start,
+                                      children: [imageNode, textNode])
+        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16), child: stack)
+    }
+}
+
+extension TexturePatternsTests {
+    func testCellSubclassesWithRequiredInit() {
+        let cell = KittenCell()
+        let layout = cell.layoutThatFits(ASSizeRangeMake(CGSize(width: 320, height: 0), CGSize(width: 320, height: CGFloat.infinity)))
+        XCTAssertEqual(layout.size, CGSize(width: 320, height: 112))
+        // 11 characters × 0.6 × 12 pt = 79.2, rounded up to 79.5; one line of 14.4, rounded up to 14.5.
+        XCTAssertEqual(layout.drawnFrame(of: cell.textNode), CGRect(x: 106, y: 16, width: 79.5, height: 14.5))
+        XCTAssertEqual(KittenCell.title(), "Kittens")
+        XCTAssertEqual(cell.subnodes?.count, 2)
+        XCTAssertTrue(ASButtonNode() is ASControlNode)
+    }
+}
