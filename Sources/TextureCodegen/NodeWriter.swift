@@ -24,14 +24,14 @@ enum NodeWriter {
         let L = SwiftLiterals.self
         switch item.element.kind {
         case .text(let t):
-            lines.append("\(r)attributedText = \(L.attributedString(t.text, fontSize: t.fontSize, color: p.color, colorWritten: item.attribute("color")))")
+            lines.append("\(r)attributedText = \(L.attributedString(t.text, fontSize: t.fontSize, color: p.color))")
             if t.maxLines != 0 { lines.append("\(r)maximumNumberOfLines = \(t.maxLines)") }
             if t.truncation != .tail { lines.append("\(r)truncationMode = \(L.truncation(t.truncation))") }
         case .image(let img):
             if let image = imageExpression(item, size: img.intrinsicSize) { lines.append("\(r)image = \(image)") }
         case .button(let b):
             if !b.title.isEmpty {
-                let color = p.color.map { L.color($0, written: item.attribute("color")) } ?? "nil"
+                let color = p.color.map { L.color($0) } ?? "nil"
                 lines.append("\(r)setTitle(\(L.string(b.title)), with: \(L.font(b.fontSize)), with: \(color), for: .normal)")
             }
             if let image = imageExpression(item, size: b.imageSize) { lines.append("\(r)setImage(\(image), for: .normal)") }
@@ -45,29 +45,29 @@ enum NodeWriter {
             if let url = item.attribute("url") { lines.append("// url: \(L.string(url)) (the app sets the asset)") }
         case .editableText(let t):
             if !t.text.isEmpty {
-                lines.append("\(r)attributedText = \(L.attributedString(t.text, fontSize: t.fontSize, color: p.color, colorWritten: nil))")
+                lines.append("\(r)attributedText = \(L.attributedString(t.text, fontSize: t.fontSize, color: p.color))")
             }
             if !t.placeholder.isEmpty {
-                lines.append("\(r)attributedPlaceholderText = \(L.attributedString(t.placeholder, fontSize: t.fontSize, color: nil, colorWritten: nil))")
+                lines.append("\(r)attributedPlaceholderText = \(L.attributedString(t.placeholder, fontSize: t.fontSize, color: nil))")
             }
         default:
             break
         }
         lines += StyleWriter.lines(item.element.style, receiver: r + "style")
         if let c = p.backgroundColor {
-            lines.append("\(r)backgroundColor = \(L.color(c, written: nil))" + comment(item.attribute("backgroundColor"), c))
+            lines.append("\(r)backgroundColor = \(L.color(c))" + comment(item.attribute("backgroundColor"), c))
         }
         if p.cornerRadius != 0 { lines.append("\(r)cornerRadius = \(L.number(p.cornerRadius))") }
         if p.borderWidth != 0 { lines.append("\(r)borderWidth = \(L.number(p.borderWidth))") }
         if let c = p.borderColor {
-            lines.append("\(r)borderColor = \(L.color(c, written: nil)).cgColor" + comment(item.attribute("borderColor"), c))
+            lines.append("\(r)borderColor = \(L.color(c)).cgColor" + comment(item.attribute("borderColor"), c))
         }
         return lines
     }
 
     /// A colour as written in the file, when the code does not say it.
     private static func comment(_ written: String?, _ c: Color) -> String {
-        guard let written, !SwiftLiterals.color(c, written: nil).hasSuffix("." + written) else { return "" }
+        guard let written, !SwiftLiterals.color(c).hasSuffix("." + written) else { return "" }
         return " // \(written)"
     }
 

@@ -46,8 +46,8 @@ enum SwiftLiterals {
     }
 
     /// UIKit's own named colour when the components are exactly its, else
-    /// the components, with the colour as written in a comment.
-    static func color(_ c: Color, written: String?) -> String {
+    /// its components over 255.
+    static func color(_ c: Color) -> String {
         let named: [String: Color] = [
             "black": Color(red: 0, green: 0, blue: 0), "white": Color(red: 255, green: 255, blue: 255),
             "red": Color(red: 255, green: 0, blue: 0), "green": Color(red: 0, green: 255, blue: 0),
@@ -62,9 +62,9 @@ enum SwiftLiterals {
 
     static func font(_ size: Double) -> String { "UIFont.systemFont(ofSize: \(number(size)))" }
 
-    static func attributedString(_ text: String, fontSize: Double, color: Color?, colorWritten: String?) -> String {
+    static func attributedString(_ text: String, fontSize: Double, color: Color?) -> String {
         var attributes = [".font: \(font(fontSize))"]
-        if let color { attributes.append(".foregroundColor: \(SwiftLiterals.color(color, written: colorWritten))") }
+        if let color { attributes.append(".foregroundColor: \(SwiftLiterals.color(color))") }
         return "NSAttributedString(string: \(string(text)), attributes: [\(attributes.joined(separator: ", "))])"
     }
 
