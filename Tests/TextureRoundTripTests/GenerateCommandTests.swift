@@ -40,6 +40,9 @@ final class GenerateCommandTests: XCTestCase {
     func testUsageErrors() throws {
         XCTAssertEqual(try runXMLLayout(["generate", "swift", card, "--class", "9lives"]).status, 64)
         XCTAssertEqual(try runXMLLayout(["generate", "kotlin", card]).status, 64)
+        let bare = try runXMLLayout(["generate"])
+        XCTAssertEqual(bare.status, 64)
+        XCTAssertTrue(bare.stderr.contains("generate swift FILE"), bare.stderr)
         let help = try runXMLLayout(["generate", "--help"])
         XCTAssertTrue(help.stdout.contains("swift"), help.stdout)
         XCTAssertTrue(try runXMLLayout(["--help"]).stdout.contains("generate"))

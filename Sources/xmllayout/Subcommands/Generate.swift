@@ -9,6 +9,11 @@ struct Generate: ParsableCommand {
         abstract: "Generate code from a layout file.",
         subcommands: [GenerateSwift.self]
     )
+
+    /// Without a language there is nothing to do: a usage error (exit 64).
+    func run() throws {
+        throw ValidationError("say what to generate: xmllayout generate swift FILE")
+    }
 }
 
 struct GenerateSwift: ParsableCommand {
