@@ -36,6 +36,8 @@ let package = Package(
         // load -> layout -> render, and the watch loop.
         .target(name: "XMLLayoutPreview", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "FileWatcher"]),
 
+        // The language server (`xmllayout lsp`): JSON-RPC over stdio.
+        .target(name: "XMLLayoutLanguageServer", dependencies: ["XMLLayout", "LayoutEngine", "XMLLayoutPreview"]),
         // Texture's Swift layout API (ASDisplayNode, ASStackLayoutSpec, …) on any platform, over LayoutEngine.
         .target(name: "TextureLayout", dependencies: ["LayoutEngine"]),
         // `xmllayout generate swift`: a layout file as Texture Swift code.
@@ -45,7 +47,7 @@ let package = Package(
         .executableTarget(
             name: "xmllayout",
             dependencies: [
-                "XMLLayoutPreview", "XMLLayout", "LayoutEngine", "Rendering", "TextureCodegen",
+                "XMLLayoutPreview", "XMLLayout", "LayoutEngine", "Rendering", "XMLLayoutLanguageServer", "TextureCodegen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,7 +58,8 @@ let package = Package(
 
         // MARK: Test support and tests
         .target(name: "_XMLLayoutTestSupport", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "_XMLLayoutTestSupport"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "_XMLLayoutTestSupport"],
+                    exclude: ["Snapshots"]),
         .testTarget(name: "XMLLayoutTests", dependencies: ["XMLLayout", "LayoutEngine", "_XMLLayoutTestSupport"],
                     exclude: ["SchemaSamples"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "XMLLayout", "LayoutEngine", "_XMLLayoutTestSupport"],
@@ -69,7 +72,8 @@ let package = Package(
         .testTarget(name: "TextureRoundTripTests",
                     dependencies: ["TextureLayout", "TextureCodegen", "LayoutEngine", "XMLLayout", "xmllayout", "_XMLLayoutTestSupport"],
                     exclude: ["Layouts"]),
-        .testTarget(name: "XMLLayoutCLITests", dependencies: ["xmllayout", "_XMLLayoutTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "XMLLayoutLanguageServerTests", dependencies: ["XMLLayoutLanguageServer", "XMLLayout"]),
+        .testTarget(name: "XMLLayoutCLITests", dependencies: ["xmllayout", "_XMLLayoutTestSupport"], exclude: ["Snapshots", "Schemas"]),
     ],
     swiftLanguageModes: [.v6]
 )

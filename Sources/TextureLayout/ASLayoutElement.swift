@@ -102,11 +102,11 @@ final class LayoutContext {
     /// (its title and image), the button's titleNode and imageNode.
     private func object(for id: ElementID) -> ASLayoutElement {
         if id.rawValue < objects.count { return objects[id.rawValue] }
-        let records = result.elements.records
-        var owner = records[id.rawValue].parent
-        while let o = owner, o.rawValue >= objects.count { owner = records[o.rawValue].parent }
+        let elements = result.elements
+        var owner = elements[id].parent
+        while let o = owner, o.rawValue >= objects.count { owner = elements[o].parent }
         let button = owner.flatMap { objects[$0.rawValue] as? ASButtonNode }
-        switch records[id.rawValue].kind {
+        switch elements[id].kind {
         case .text: return button?.titleNode ?? ASTextNode()
         case .image: return button?.imageNode ?? ASImageNode()
         default: return ASLayoutSpec()

@@ -19,6 +19,6 @@ struct XMLLayoutCommand: ParsableCommand {
           xmllayout schema > xmllayout.xsd
         """,
         version: "0.1.0",
-        subcommands: [Render.self, Validate.self, Watch.self, Schema.self, Generate.self]
+        subcommands: [Render.self, Validate.self, Watch.self, Schema.self, Format.self, Lsp.self, Generate.self]
     )
 }

@@ -94,7 +94,7 @@ final class ConformanceTests: XCTestCase {
         }
         let frames = result.documentFrames()
         for (name, want) in (exp["frames"] as? [String: [String: Double]] ?? [:]).sorted(by: { $0.key < $1.key }) {
-            let matches = (0..<frames.count).filter { result.elements.records[$0].debugName == name }
+            let matches = (0..<frames.count).filter { result.elements[ElementID($0)].debugName == name }
             guard matches.count == 1 else { diffs.append("\(name): \(matches.count) elements"); continue }
             let f = frames[matches[0]]
             let got = ["x": f.x, "y": f.y, "width": f.width, "height": f.height, "maxX": f.maxX, "maxY": f.maxY]
@@ -102,7 +102,7 @@ final class ConformanceTests: XCTestCase {
                 diffs.append("\(name).\(k) \(formatPoints(got[k] ?? .nan)) != \(formatPoints(v))")
             }
         }
-        if !diffs.isEmpty { diffs.append("layout:\n" + result.documentFrames().enumerated().map { "  \(result.elements.records[$0.offset].typeName) \(result.elements.records[$0.offset].debugName ?? "-") \($0.element)" }.joined(separator: "\n")) }
+        if !diffs.isEmpty { diffs.append("layout:\n" + result.documentFrames().enumerated().map { "  \(result.elements[ElementID($0.offset)].typeName) \(result.elements[ElementID($0.offset)].debugName ?? "-") \($0.element)" }.joined(separator: "\n")) }
         return diffs
     }
 }

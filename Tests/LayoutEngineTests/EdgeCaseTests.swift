@@ -1,6 +1,7 @@
 import Synchronization
 import XCTest
 @testable import LayoutEngine
+import _XMLLayoutTestSupport
 
 /// Edge cases SEMANTICS-SUMMARY.md names beyond its worked examples.
 final class EdgeCaseTests: XCTestCase {
@@ -122,5 +123,9 @@ final class EdgeCaseTests: XCTestCase {
         }
         let all = results.withLock { $0 }
         for k in 0..<8 { XCTAssertEqual(all[k], expected) }
+        // Threads of one process share its hash seed; the golden, recorded by
+        // another process, also catches results that depend on hashing order.
+        assertSnapshot(expected.enumerated().map { "\($0.offset) \($0.element.map { "\($0)" } ?? "-")" }
+            .joined(separator: "\n"), named: "deterministicFrames")
     }
 }

@@ -14,7 +14,7 @@ func assertSameAsEngine(_ texture: ASLayoutElement, _ element: Element,
                                 grid: PixelGrid(scale: scale))
     XCTAssertEqual(t.elements.count, e.elements.count, "element count", file: file, line: line)
     for i in 0..<min(t.elements.count, e.elements.count) {
-        let a = t.elements.records[i], b = e.elements.records[i]
+        let a = t.elements[ElementID(i)], b = e.elements[ElementID(i)]
         XCTAssertEqual(a.kind, b.kind, "kind of #\(i)", file: file, line: line)
         XCTAssertEqual(a.style, b.style, "style of #\(i)", file: file, line: line)
         XCTAssertEqual(a.debugName, b.debugName, "debugName of #\(i)", file: file, line: line)

@@ -6,7 +6,7 @@ import XCTest
 /// API (layoutSpecThatFits, layoutSpecBlock, subnodes, ASLayout).
 final class NodeTests: XCTestCase {
     func kind(of node: ASDisplayNode) -> Element.Kind {
-        node.layoutThatFits(ASSizeRangeUnconstrained).layoutResult.elements.records[0].kind
+        node.layoutThatFits(ASSizeRangeUnconstrained).layoutResult.elements[ElementID(0)].kind
     }
 
     func testTextNodeUsesTheFontSizeAnd12PointsWithoutAFont() {

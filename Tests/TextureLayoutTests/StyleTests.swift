@@ -9,7 +9,7 @@ final class StyleTests: XCTestCase {
     func engineStyle(_ configure: (ASLayoutElementStyle) -> Void) -> Style {
         let node = ASDisplayNode()
         configure(node.style)
-        return node.layoutThatFits(ASSizeRangeUnconstrained).layoutResult.elements.records[0].style
+        return node.layoutThatFits(ASSizeRangeUnconstrained).layoutResult.elements[ElementID(0)].style
     }
 
     func testDimensions() {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import XCTest
 import _XMLLayoutTestSupport
@@ -74,6 +79,9 @@ final class ArgumentTests: XCTestCase {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("xmllayout-args-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
+        XCTAssertEqual(mkfifo(dir.path + "/fifo", 0o600), 0)
+        let out = dir.path + "/out.txt"
+        XCTAssertTrue(FileManager.default.createFile(atPath: out, contents: Data("old".utf8), attributes: [.posixPermissions: 0o640]))
         for _ in 0..<40 {
             var arguments = ["render", example]
             for _ in 0..<rng.next(3) + 1 {
@@ -83,7 +91,7 @@ final class ArgumentTests: XCTestCase {
                 case "--min", "--max": arguments.append(sizes[rng.next(sizes.count)])
                 case "--format": arguments.append(["ansi", "tree", "json", "svg", "ascii", "png"][rng.next(6)])
                 case "--color": arguments.append(["auto", "always", "never", "x"][rng.next(4)])
-                case "-o": arguments.append([dir.path, dir.path + "/out.txt", dir.path + "/missing/out.txt", "/dev/null"][rng.next(4)])
+                case "-o": arguments.append([dir.path, dir.path + "/out.txt", dir.path + "/missing/out.txt", dir.path + "/fifo"][rng.next(4)])
                 case "--quiet": break
                 default: arguments.append(numbers[rng.next(numbers.count)])
                 }
@@ -92,8 +100,13 @@ final class ArgumentTests: XCTestCase {
             XCTAssertTrue([0, 1, 64].contains(r.status), "\(arguments): status \(r.status)\n\(r.stderr)")
             XCTAssertFalse(r.stderr.contains("killed after"), "\(arguments) hung")
             if r.status == 64 { XCTAssertEqual(r.stdout, "", "\(arguments)") }
+            var info = stat()
+            XCTAssertEqual(lstat(dir.path + "/fifo", &info), 0)
+            XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "\(arguments) replaced the FIFO")
+            XCTAssertEqual(lstat(out, &info), 0)
+            XCTAssertEqual(info.st_mode & 0o7777, 0o640, "\(arguments) reset the mode")
         }
-        let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0 != "out.txt" }
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0 != "out.txt" && $0 != "fifo" }
         XCTAssertEqual(left, [], "no temporary files left behind")
     }
 }

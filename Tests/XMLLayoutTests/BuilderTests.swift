@@ -54,10 +54,15 @@ final class BuilderTests: XCTestCase {
         XCTAssertEqual(l.diagnostics.map(\.id), [Diagnostic.Code.conflictingAttributes])
     }
 
-    func testDuplicateIDsAreReported() {
+    func testDuplicateIDsAreReported() throws {
         let l = loadLayout(layoutXML("<vstack><box id=\"a\"/><box id=\"a\"/></vstack>"))
         XCTAssertNil(l.document)
-        XCTAssertFalse(l.errorLines.isEmpty)
+        XCTAssertEqual(l.errorLines, ["test.xml:3:31: error: duplicate id 'a' on <box>: ids must be unique in the file [duplicate-id]"])
+        let d = try XCTUnwrap(l.diagnostics.first)
+        XCTAssertEqual(d.id, .duplicateID)
+        XCTAssertEqual(d.range, SourceRange(start: SourceLocation(file: "test.xml", line: 3, column: 31), length: 1))
+        XCTAssertEqual(d.notes, [Diagnostic.Note(message: "'a' is first the id of this <box>",
+                                                 location: SourceLocation(file: "test.xml", line: 3, column: 18))])
     }
 
     func testBuilderWithoutSchemaStillReportsChildCountsAndUnknownElements() {
@@ -118,6 +123,40 @@ final class BuilderTests: XCTestCase {
         let warnings = doc.diagnostics(for: result, file: "test.xml")
         XCTAssertEqual(Set(warnings.compactMap(\.id)), [Diagnostic.Code.noIntrinsicSize, Diagnostic.Code.fractionOfUnknownParent, Diagnostic.Code.ratioWithoutMax])
         XCTAssertTrue(warnings.contains { $0.id == Diagnostic.Code.noIntrinsicSize && $0.location?.line == 3 })
+    }
+
+    func testAMinimumAboveItsMaximumIsAnInvalidRange() throws {
+        let l = loadLayout(layoutXML("<box/>", root: "minWidth=\"300\" maxWidth=\"100\""))
+        XCTAssertNil(l.document)
+        XCTAssertEqual(l.errorLines, ["test.xml:2:19: error: minWidth (300) is larger than maxWidth (100) [invalid-range]"])
+        XCTAssertEqual(l.diagnostics.first?.range?.description, "test.xml:2:19-22")
+    }
+
+    func testScaleWithoutSourceIsAnUnusedAttribute() throws {
+        let xml = layoutXML("<image scale=\"2\" imageSize=\"10,10\"/>")
+        let l = loadLayout(xml)
+        XCTAssertNotNil(l.document, "a warning only")
+        let warning = try XCTUnwrap(l.diagnostics.first)
+        XCTAssertEqual(l.diagnostics.count, 1)
+        XCTAssertEqual(warning.description, "test.xml:3:8: warning: 'scale' has no effect without 'src' [unused-attribute]")
+        XCTAssertEqual(DiagnosticFormatter.format(warning, source: xml).split(separator: "\n").dropFirst().joined(separator: "\n"), """
+            <image scale="2" imageSize="10,10"/>
+                   ^~~~~
+            """)
+    }
+
+    func testASizeNotValidForSizeIsANonFiniteSizeWarning() throws {
+        // Two 9,000,000 pt boxes make an 18,000,000 pt stack, not "valid for
+        // size" (< 10,000,000): Texture lays it out as 0×0.
+        let l = loadLayout(layoutXML("<vstack><box width=\"1\" height=\"9000000\"/><box width=\"1\" height=\"9000000\"/></vstack>",
+                                     root: ""))
+        let doc = try XCTUnwrap(l.document)
+        let result = LayoutEngine.layout(doc.root, in: doc.rootRange)
+        let warnings = doc.diagnostics(for: result, file: "test.xml").filter { $0.id == .nonFiniteSize }
+        XCTAssertEqual(warnings.count, 1, "\(doc.diagnostics(for: result, file: "test.xml"))")
+        XCTAssertEqual(warnings.first?.description, "test.xml:3:1: warning: <vstack>: the computed size is not finite, "
+                       + "so the element is laid out as 0×0 [non-finite-size]")
+        XCTAssertEqual(warnings.first?.range?.description, "test.xml:3:1-8", "the caret spans <vstack")
     }
 
     func testImagesFromFilesAreSizedFromTheirHeaders() throws {

@@ -142,6 +142,44 @@ final class SchemaValidatorTests: XCTestCase {
         XCTAssertEqual(fixIts.map(\.range.description), ["test.xml:2:10-18"])
     }
 
+    /// Renaming an unknown element edits its start tag and its end tag
+    /// (nested elements of the same name and comments are skipped), or only
+    /// the start tag when it is self-closing; applying the edits gives a
+    /// file without the error.
+    func testUnknownElementFixItsRenameBothTags() throws {
+        var text = "<layout>\n  <hstak><hstak></hstak><!-- </hstak> --><box/></hstak>\n</layout>"
+        let (_, diagnostics) = SchemaValidator.parseAndValidate(LayoutSource(path: "test.xml", text: text))
+        XCTAssertEqual(diagnostics.map(\.id), [.unknownElement])
+        XCTAssertEqual(diagnostics.first?.fixIts.map(\.range.description), ["test.xml:2:4-9", "test.xml:2:50-55"])
+        // libxml2 reports the inner element once the outer one is fixed.
+        for _ in 0..<3 {
+            let fixIts = SchemaValidator.validate(LayoutSource(path: "test.xml", text: text)).flatMap(\.fixIts)
+            if fixIts.isEmpty { break }
+            XCTAssertTrue(fixIts.allSatisfy { $0.replacement == "hstack" })
+            text = Self.apply(fixIts, to: text)
+        }
+        XCTAssertEqual(text, "<layout>\n  <hstack><hstack></hstack><!-- </hstak> --><box/></hstack>\n</layout>")
+        XCTAssertEqual(SchemaValidator.validate(LayoutSource(path: "test.xml", text: text)), [])
+        let selfClosing = SchemaValidator.validate(LayoutSource(path: "test.xml", text: "<layout><hstak/></layout>"))
+        XCTAssertEqual(selfClosing.first?.fixIts.map(\.range.description), ["test.xml:1:10-15"])
+    }
+
+    func testNoFixItWithoutASuggestion() {
+        let (_, diagnostics) = SchemaValidator.parseAndValidate(LayoutSource(path: "test.xml", text: "<layout><zzzzzz/></layout>"))
+        XCTAssertEqual(diagnostics.map(\.id), [.unknownElement])
+        XCTAssertEqual(diagnostics.first?.fixIts, [])
+    }
+
+    /// Applies single-line edits (from the last to the first).
+    static func apply(_ fixIts: [Diagnostic.FixIt], to text: String) -> String {
+        var lines = text.components(separatedBy: "\n").map { Array($0.unicodeScalars) }
+        for fix in fixIts.sorted(by: { ($0.range.start.line, $0.range.start.column!) > ($1.range.start.line, $1.range.start.column!) }) {
+            let l = fix.range.start.line - 1
+            lines[l].replaceSubrange((fix.range.start.column! - 1)..<(fix.range.end.column! - 1), with: Array(fix.replacement.unicodeScalars))
+        }
+        return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
+    }
+
     func testInvalidEnumerationValueSuggestsOneWithAFixIt() {
         let marked = MarkedSource("<layout><stack direction=\"1️⃣Vertical\"/></layout>")
         assertOne(marked, "invalid value 'Vertical' for attribute 'direction' on <stack>: expected one of horizontal, vertical",

@@ -57,6 +57,26 @@ public struct Element: Sendable {
             }
         }
 
+        /// True for nodes with nothing of their own to measure, which size as
+        /// ASDisplayNode does (§2.4): a box, a network image or video that is
+        /// never loaded, and an image without a picture.
+        public var hasNoIntrinsicContent: Bool {
+            switch self {
+            case .box, .networkImage, .video, .videoPlayer: return true
+            case .image(let image): return image.intrinsicSize == nil
+            default: return false
+            }
+        }
+
+        /// True for nodes that stand for a picture (ASImageNode, its network
+        /// and video subclasses, and the video player).
+        public var showsPicture: Bool {
+            switch self {
+            case .image, .networkImage, .video, .videoPlayer: return true
+            default: return false
+            }
+        }
+
         /// The name of this case (`stack`, `networkImage`): how output names
         /// an element whose front end gave it no `typeName`.
         public var name: String {

@@ -161,7 +161,7 @@ public struct TextLine: Hashable, Sendable {
 
 /// Whitespace rule for text content: runs of white space collapse to one
 /// space, and the result is trimmed (SEMANTICS-SUMMARY.md §6).
-public func collapseWhitespace(_ s: String) -> String {
+package func collapseWhitespace(_ s: String) -> String {
     var out = ""
     var pendingSpace = false
     for c in s {

@@ -14,12 +14,13 @@ public struct ElementTable: Sendable {
         public var depth: Int
         /// True for elements the engine made (a button's title and image).
         public var isSynthetic: Bool
-        public internal(set) var childStart: Int
+        var childStart: Int
         /// Children (a button without a spec of its own gets one: its internal stack).
         public internal(set) var childCount: Int
     }
 
-    public private(set) var records: [Record] = []
+    /// Storage, indexed by `ElementID.rawValue`; read through the subscript.
+    private(set) var records: [Record] = []
     var childIDs: [Int] = []
     /// Elements of the document; synthetic ones follow.
     public private(set) var documentCount: Int = 0

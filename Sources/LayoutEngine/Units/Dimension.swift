@@ -53,7 +53,7 @@ public func parseFiniteNumber(_ s: String) -> Double? {
 
 extension String {
     /// Trims ASCII white space (XML's S production).
-    public func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
         let end = lastIndex(where: { !isSpace($0) })!

@@ -61,23 +61,22 @@ extension LayoutDocument {
             case .ratioWithoutKnownMax: id = .ratioWithoutMax
             }
             let tag = result.elements[issue.element].typeName
-            out.append(.warning("<\(tag)>: \(issue.message)", id: id, at: sourceMap.location(of: issue.element), file: file))
+            out.append(.warning("<\(tag)>: \(issue.message)", id: id, range: startTag(issue.element, tag), file: file))
         }
         let frames = result.frames()
         for i in 0..<result.elements.documentCount {
-            let r = result.elements.records[i]
+            let r = result.elements[ElementID(i)]
             guard r.childCount == 0, !r.style.hasSizeAttributes, let f = frames[i], f.width == 0 || f.height == 0 else { continue }
-            let sizeless: Bool
-            switch r.kind {
-            case .box, .networkImage, .video, .videoPlayer: sizeless = true
-            case .image(let img): sizeless = img.intrinsicSize == nil
-            default: sizeless = false
-            }
-            guard sizeless, r.style.flexGrow == 0 else { continue }
+            guard r.kind.hasNoIntrinsicContent, r.style.flexGrow == 0 else { continue }
             out.append(.warning("<\(r.typeName)> has no intrinsic size and no size of its own, so it is \(f.size) here",
-                                id: .noIntrinsicSize, at: sourceMap.location(of: ElementID(i)), file: file,
+                                id: .noIntrinsicSize, range: startTag(ElementID(i), r.typeName), file: file,
                                 hint: "give it width and height (or preferredSize), or flexGrow inside a stack"))
         }
         return out
+    }
+
+    /// `<name` of the element's start tag (the type name is the element name).
+    private func startTag(_ id: ElementID, _ name: String) -> SourceRange? {
+        sourceMap.location(of: id).map { SourceRange(start: $0, length: 1 + name.unicodeScalars.count) }
     }
 }

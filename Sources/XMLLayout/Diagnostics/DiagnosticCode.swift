@@ -145,7 +145,7 @@ extension Diagnostic {
                 return "a percentage against a parent length that is unknown or infinite; treated as `auto` "
                     + "(Texture would assert or collapse to 0×0)"
             case .ratioWithoutMax: return "a `ratio` whose range has no known max on either axis: the ratio is not applied"
-            case .nonFiniteSize: return "a computed size was infinite and became 0×0 (Texture's rule)"
+            case .nonFiniteSize: return "a computed size was not finite (or 10,000,000 pt or more) and became 0×0 (Texture's rule)"
             }
         }
 

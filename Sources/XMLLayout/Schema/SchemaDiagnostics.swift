@@ -121,10 +121,11 @@ private struct Rewriter {
     /// "<stack> cannot contain text", pointing people at the text element
     /// when the schema has one.
     private mutating func textNotAllowed(_ issue: SchemaIssue, _ element: XMLElementNode, _ index: Int) {
-        let textElement = vocabulary.element("text")
+        let text = LayoutElement.text.rawValue
+        let textElement = vocabulary.element(text)
         emit(issue, key: "text|\(index)", .error(
             "<\(element.name)> cannot contain text", id: DiagnosticID.unexpectedText, at: element.location,
-            hint: textElement?.allowsText == true && element.name != "text" ? "put text in a <text> element" : nil))
+            hint: textElement?.allowsText == true && element.name != text ? "put text in a <\(text)> element" : nil))
     }
 
     // MARK: - Values

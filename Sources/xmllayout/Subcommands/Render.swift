@@ -14,7 +14,9 @@ struct Render: ParsableCommand {
         Formats: ansi (a coloured preview; the default on a terminal), tree (every element with its frame; \
         the default when output is piped), json (LANGUAGE.md's JSON), svg (a picture in points), ascii \
         (Texture's asciiArtString of the spec tree). Errors and warnings go to stderr; a file with errors \
-        prints nothing and exits with status 1.
+        prints nothing and exits with status 1. -o replaces a file whole (atomically, keeping its mode; \
+        through a symlink, its target) and writes to a device or FIFO directly; a failed write exits with \
+        status 1 and leaves the file as it was. Bad arguments exit with status 64.
 
         Examples:
           xmllayout render Layouts/examples/card.xml

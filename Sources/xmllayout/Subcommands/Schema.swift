@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import XMLLayout
 
 struct Schema: ParsableCommand {
@@ -13,7 +18,13 @@ struct Schema: ParsableCommand {
         """
     )
 
-    func run() {
-        print(EmbeddedSchema.text, terminator: EmbeddedSchema.text.hasSuffix("\n") ? "" : "\n")
+    func run() throws {
+        let text = EmbeddedSchema.text.hasSuffix("\n") ? EmbeddedSchema.text : EmbeddedSchema.text + "\n"
+        do {
+            try OutputFile.writeAll(Array(text.utf8), to: STDOUT_FILENO) // write errors reported, unlike print
+        } catch {
+            Terminal.writeError("error: cannot write standard output: \(error.reason)")
+            throw ExitCode.failure
+        }
     }
 }

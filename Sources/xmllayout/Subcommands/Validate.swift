@@ -27,25 +27,34 @@ struct Validate: ParsableCommand {
     @Option(help: "Colours for the diagnostics on stderr: auto, always or never (NO_COLOR is honoured).")
     var color: ColorChoice = .auto
 
+    @Option(help: "text (default), or json or sarif (SARIF 2.1.0, for CI code scanning) on standard output.")
+    var format: DiagnosticOutputFormat = .text
+
     func run() throws {
         var failed = false
         var all: [Diagnostic] = []
+        var reported: [Diagnostic] = []
         for file in files {
             // Lint rules that need the layout (0×0 nodes, fractions of an
             // unknown parent) run too: validate reports what render would.
             if let bad = RawArguments.fileDiagnostic(file) {
-                DiagnosticPrinter.print([bad], sources: [:], summary: false, color: color)
+                if format == .text { DiagnosticPrinter.print([bad], sources: [:], summary: false, color: color) }
                 all.append(bad)
+                reported.append(bad)
                 failed = true
                 continue
             }
             let out = PreviewPipeline.run(path: file, options: PreviewOptions(), render: false)
             let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
-            DiagnosticPrinter.print(shown, sources: out.loaded.source.map { [$0.path: $0.text] } ?? [:], summary: false,
-                                    color: color)
+            if format == .text {
+                DiagnosticPrinter.print(shown, sources: out.loaded.source.map { [$0.path: $0.text] } ?? [:], summary: false,
+                                        color: color)
+            }
+            reported += shown
             all += out.diagnostics
             if out.hasErrors || (warningsAsErrors && out.diagnostics.contains { $0.severity == .warning }) { failed = true }
         }
+        MachineReadableDiagnostics.write(reported, format: format)
         let summary = Self.summary(all, warningsAsErrors: warningsAsErrors)
         let count = files.count == 1 ? "1 file" : "\(files.count) files"
         Terminal.writeError("\(count) checked: \(summary)")

@@ -23,7 +23,7 @@ final class CardNode: ASDisplayNode {
         super.init()
         automaticallyManagesSubnodes = true
 
-        // card.xml:13 <box>
+        // card.xml:14 <box>
         card.debugName = "card"
         card.backgroundColor = UIColor.white
         card.cornerRadius = 12
@@ -32,13 +32,13 @@ final class CardNode: ASDisplayNode {
         card.automaticallyManagesSubnodes = true
         card.layoutSpecBlock = { [unowned self] _, _ in self.cardLayoutSpec() }
 
-        // card.xml:16 <image>
+        // card.xml:21 <image>
         cover.debugName = "cover"
         cover.image = UIGraphicsImageRenderer(size: CGSize(width: 1200, height: 600)).image { _ in }
         cover.backgroundColor = UIColor(red: 46 / 255, green: 139 / 255, blue: 87 / 255, alpha: 1) // #2e8b57
         cover.cornerRadius = 12
 
-        // card.xml:20 <text>
+        // card.xml:28 <text>
         title.debugName = "title"
         title.attributedText = NSAttributedString(
             string: "Hiking the Lost Coast",
@@ -49,7 +49,7 @@ final class CardNode: ASDisplayNode {
         )
         title.maximumNumberOfLines = 1
 
-        // card.xml:21 <text>
+        // card.xml:31 <text>
         subtitle.debugName = "subtitle"
         subtitle.attributedText = NSAttributedString(
             string: "Three days, twenty-five miles of black sand beaches and not a single road.",
@@ -60,12 +60,12 @@ final class CardNode: ASDisplayNode {
         )
         subtitle.maximumNumberOfLines = 2
 
-        // card.xml:24 <box>
+        // card.xml:36 <box>
         separator.debugName = "separator"
         separator.style.height = ASDimensionMake(1)
         separator.backgroundColor = UIColor(red: 234 / 255, green: 238 / 255, blue: 242 / 255, alpha: 1) // #eaeef2
 
-        // card.xml:27 <text>
+        // card.xml:39 <text>
         date.debugName = "date"
         date.attributedText = NSAttributedString(
             string: "12 Oct 2024",
@@ -75,7 +75,7 @@ final class CardNode: ASDisplayNode {
             ]
         )
 
-        // card.xml:29 <button>
+        // card.xml:41 <button>
         likes.debugName = "likes"
         likes.setTitle(
             "128",
@@ -86,7 +86,7 @@ final class CardNode: ASDisplayNode {
         likes.setImage(UIGraphicsImageRenderer(size: CGSize(width: 14, height: 14)).image { _ in }, for: .normal)
         likes.contentSpacing = 4
 
-        // card.xml:31 <button>
+        // card.xml:48 <button>
         shares.debugName = "shares"
         shares.setTitle(
             "16",
@@ -97,23 +97,23 @@ final class CardNode: ASDisplayNode {
         shares.setImage(UIGraphicsImageRenderer(size: CGSize(width: 14, height: 14)).image { _ in }, for: .normal)
         shares.contentSpacing = 4
 
-        // card.xml:37 <box>
+        // card.xml:59 <box>
         page.debugName = "page"
         page.backgroundColor = UIColor(red: 246 / 255, green: 248 / 255, blue: 250 / 255, alpha: 1) // #f6f8fa
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        // card.xml:12 <inset>
+        // card.xml:13 <inset>
         let pageMargin = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16), child: card)
-        // card.xml:11 <background>
+        // card.xml:12 <background>
         return ASBackgroundLayoutSpec(child: pageMargin, background: page)
     }
 
-    /// The layout spec of `card` (card.xml:13), its own `layoutSpecThatFits`.
+    /// The layout spec of `card` (card.xml:14), its own `layoutSpecThatFits`.
     private func cardLayoutSpec() -> ASLayoutSpec {
-        // card.xml:15 <ratio>
+        // card.xml:20 <ratio>
         let coverRatio = ASRatioLayoutSpec(ratio: 0.5, child: cover)
-        // card.xml:19 <vstack>
+        // card.xml:27 <vstack>
         let titleStack = ASStackLayoutSpec(
             direction: .vertical,
             spacing: 4,
@@ -121,18 +121,18 @@ final class CardNode: ASDisplayNode {
             alignItems: .stretch,
             children: [title, subtitle]
         )
-        // card.xml:18 <inset>
+        // card.xml:26 <inset>
         let textInset = ASInsetLayoutSpec(
             insets: UIEdgeInsets(top: 12, left: 16, bottom: 8, right: 16),
             child: titleStack
         )
-        // card.xml:28 <spacer>
+        // card.xml:40 <spacer>
         let flexibleSpace = ASLayoutSpec()
         flexibleSpace.style.flexGrow = 1
-        // card.xml:30 <spacer>
+        // card.xml:47 <spacer>
         let fixedSpace = ASLayoutSpec()
         fixedSpace.style.width = ASDimensionMake(12)
-        // card.xml:26 <hstack>
+        // card.xml:38 <hstack>
         let bottomBar = ASStackLayoutSpec(
             direction: .horizontal,
             spacing: 0,
@@ -140,9 +140,9 @@ final class CardNode: ASDisplayNode {
             alignItems: .center,
             children: [date, flexibleSpace, likes, fixedSpace, shares]
         )
-        // card.xml:25 <inset>
+        // card.xml:37 <inset>
         let barInset = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16), child: bottomBar)
-        // card.xml:14 <vstack>
+        // card.xml:19 <vstack>
         return ASStackLayoutSpec(
             direction: .vertical,
             spacing: 0,

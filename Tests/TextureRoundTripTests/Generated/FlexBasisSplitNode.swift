@@ -18,27 +18,27 @@ final class FlexBasisSplitNode: ASDisplayNode {
         super.init()
         automaticallyManagesSubnodes = true
 
-        // flex-basis-split.xml:11 <box>
+        // flex-basis-split.xml:13 <box>
         leftStack.debugName = "leftStack"
         leftStack.style.flexBasis = ASDimensionMake("40%")
         leftStack.backgroundColor = UIColor(red: 255 / 255, green: 140 / 255, blue: 66 / 255, alpha: 1) // #ff8c42
         leftStack.automaticallyManagesSubnodes = true
         leftStack.layoutSpecBlock = { [unowned self] _, _ in self.leftStackLayoutSpec() }
 
-        // flex-basis-split.xml:12 <text>
+        // flex-basis-split.xml:15 <text>
         textNode.attributedText = NSAttributedString(
             string: "40%",
             attributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.white]
         )
 
-        // flex-basis-split.xml:14 <box>
+        // flex-basis-split.xml:18 <box>
         rightStack.debugName = "rightStack"
         rightStack.style.flexBasis = ASDimensionMake("60%")
         rightStack.backgroundColor = UIColor(red: 42 / 255, green: 157 / 255, blue: 143 / 255, alpha: 1) // #2a9d8f
         rightStack.automaticallyManagesSubnodes = true
         rightStack.layoutSpecBlock = { [unowned self] _, _ in self.rightStackLayoutSpec() }
 
-        // flex-basis-split.xml:15 <text>
+        // flex-basis-split.xml:20 <text>
         textNode2.attributedText = NSAttributedString(
             string: "60%",
             attributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.white]
@@ -46,7 +46,7 @@ final class FlexBasisSplitNode: ASDisplayNode {
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        // flex-basis-split.xml:10 <hstack>
+        // flex-basis-split.xml:12 <hstack>
         return ASStackLayoutSpec(
             direction: .horizontal,
             spacing: 0,
@@ -56,15 +56,15 @@ final class FlexBasisSplitNode: ASDisplayNode {
         )
     }
 
-    /// The layout spec of `leftStack` (flex-basis-split.xml:11), its own `layoutSpecThatFits`.
+    /// The layout spec of `leftStack` (flex-basis-split.xml:13), its own `layoutSpecThatFits`.
     private func leftStackLayoutSpec() -> ASLayoutSpec {
-        // flex-basis-split.xml:12 <center>
+        // flex-basis-split.xml:14 <center>
         return ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: textNode)
     }
 
-    /// The layout spec of `rightStack` (flex-basis-split.xml:14), its own `layoutSpecThatFits`.
+    /// The layout spec of `rightStack` (flex-basis-split.xml:18), its own `layoutSpecThatFits`.
     private func rightStackLayoutSpec() -> ASLayoutSpec {
-        // flex-basis-split.xml:15 <center>
+        // flex-basis-split.xml:19 <center>
         return ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: textNode2)
     }
 }

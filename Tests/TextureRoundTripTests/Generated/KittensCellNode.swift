@@ -17,21 +17,21 @@ final class KittensCellNode: ASDisplayNode {
         super.init()
         automaticallyManagesSubnodes = true
 
-        // kittens-cell.xml:11 <box>
+        // kittens-cell.xml:12 <box>
         debugName = "kittenNode"
         backgroundColor = UIColor.white
 
-        // kittens-cell.xml:13 <box>
+        // kittens-cell.xml:14 <box>
         divider.debugName = "divider"
         divider.style.height = ASDimensionMake(0.5)
         divider.backgroundColor = UIColor(red: 211 / 255, green: 211 / 255, blue: 211 / 255, alpha: 1) // lightgray
 
-        // kittens-cell.xml:16 <image>
+        // kittens-cell.xml:17 <image>
         kitten.debugName = "kitten"
         kitten.image = UIImage(named: "images/kitten.png")
         kitten.cornerRadius = 4
 
-        // kittens-cell.xml:17 <text>
+        // kittens-cell.xml:18 <text>
         kittyIpsum.debugName = "kittyIpsum"
         kittyIpsum.attributedText = NSAttributedString(
             string: "Kitty ipsum dolor sit amet, purr sleep on your face lay down in your way biting, sniff tincidunt a etiam fluffy fur judging you stuck in a tree kittens.",
@@ -44,7 +44,7 @@ final class KittensCellNode: ASDisplayNode {
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        // kittens-cell.xml:15 <hstack>
+        // kittens-cell.xml:16 <hstack>
         let imageAndText = ASStackLayoutSpec(
             direction: .horizontal,
             spacing: 10,
@@ -52,12 +52,12 @@ final class KittensCellNode: ASDisplayNode {
             alignItems: .start,
             children: [kitten, kittyIpsum]
         )
-        // kittens-cell.xml:14 <inset>
+        // kittens-cell.xml:15 <inset>
         let outerPadding = ASInsetLayoutSpec(
             insets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16),
             child: imageAndText
         )
-        // kittens-cell.xml:12 <vstack>
+        // kittens-cell.xml:13 <vstack>
         return ASStackLayoutSpec(
             direction: .vertical,
             spacing: 0,

@@ -17,14 +17,14 @@ final class PhotoWithInsetTextOverlayNode: ASDisplayNode {
         super.init()
         automaticallyManagesSubnodes = true
 
-        // photo-with-inset-text-overlay.xml:15 <image>
+        // photo-with-inset-text-overlay.xml:16 <image>
         photo.debugName = "photo"
         photo.image = UIGraphicsImageRenderer(size: CGSize(width: 600, height: 600)).image { _ in }
         photo.style.preferredSize = CGSize(width: 200, height: 200)
         photo.backgroundColor = UIColor(red: 201 / 255, green: 123 / 255, blue: 60 / 255, alpha: 1) // #c97b3c
         photo.cornerRadius = 10
 
-        // photo-with-inset-text-overlay.xml:18 <text>
+        // photo-with-inset-text-overlay.xml:22 <text>
         title.debugName = "title"
         title.attributedText = NSAttributedString(
             string: "family fall hikes",
@@ -32,27 +32,27 @@ final class PhotoWithInsetTextOverlayNode: ASDisplayNode {
         )
         title.maximumNumberOfLines = 2
 
-        // photo-with-inset-text-overlay.xml:23 <box>
+        // photo-with-inset-text-overlay.xml:29 <box>
         cell.debugName = "cell"
         cell.backgroundColor = UIColor(red: 245 / 255, green: 245 / 255, blue: 245 / 255, alpha: 1) // whitesmoke
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        // photo-with-inset-text-overlay.xml:17 <inset>
+        // photo-with-inset-text-overlay.xml:21 <inset>
         let titleInset = ASInsetLayoutSpec(
             insets: UIEdgeInsets(top: .infinity, left: 12, bottom: 12, right: 12),
             child: title
         )
-        // photo-with-inset-text-overlay.xml:14 <overlay>
+        // photo-with-inset-text-overlay.xml:15 <overlay>
         let photoWithTitle = ASOverlayLayoutSpec(child: photo, overlay: titleInset)
-        // photo-with-inset-text-overlay.xml:13 <center>
+        // photo-with-inset-text-overlay.xml:14 <center>
         let centerInCell = ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: photoWithTitle)
-        // photo-with-inset-text-overlay.xml:12 <inset>
+        // photo-with-inset-text-overlay.xml:13 <inset>
         let insetSpec = ASInsetLayoutSpec(
             insets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16),
             child: centerInCell
         )
-        // photo-with-inset-text-overlay.xml:11 <background>
+        // photo-with-inset-text-overlay.xml:12 <background>
         return ASBackgroundLayoutSpec(child: insetSpec, background: cell)
     }
 }

@@ -17,7 +17,7 @@ final class PhotoWithOutsetIconNode: ASDisplayNode {
         super.init()
         automaticallyManagesSubnodes = true
 
-        // photo-with-outset-icon.xml:15 <image>
+        // photo-with-outset-icon.xml:16 <image>
         photo.debugName = "photo"
         photo.image = UIGraphicsImageRenderer(size: CGSize(width: 300, height: 300)).image { _ in }
         photo.style.preferredSize = CGSize(width: 150, height: 150)
@@ -25,7 +25,7 @@ final class PhotoWithOutsetIconNode: ASDisplayNode {
         photo.backgroundColor = UIColor(red: 91 / 255, green: 139 / 255, blue: 217 / 255, alpha: 1) // #5b8bd9
         photo.cornerRadius = 4
 
-        // photo-with-outset-icon.xml:17 <networkImage>
+        // photo-with-outset-icon.xml:22 <networkImage>
         icon.debugName = "icon"
         icon.url = URL(string: "http://texturegroup.org/static/images/layout-examples-photo-with-outset-icon-overlay-icon.png")
         icon.style.preferredSize = CGSize(width: 40, height: 40)
@@ -35,22 +35,22 @@ final class PhotoWithOutsetIconNode: ASDisplayNode {
         icon.borderWidth = 3
         icon.borderColor = UIColor.white.cgColor
 
-        // photo-with-outset-icon.xml:23 <box>
+        // photo-with-outset-icon.xml:33 <box>
         cell.debugName = "cell"
         cell.backgroundColor = UIColor(red: 230 / 255, green: 230 / 255, blue: 250 / 255, alpha: 1) // lavender
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        // photo-with-outset-icon.xml:14 <absolute>
+        // photo-with-outset-icon.xml:15 <absolute>
         let photoWithIcon = ASAbsoluteLayoutSpec(sizing: .sizeToFit, children: [photo, icon])
-        // photo-with-outset-icon.xml:13 <center>
+        // photo-with-outset-icon.xml:14 <center>
         let centerSpec = ASCenterLayoutSpec(centeringOptions: .X, sizingOptions: .minimumY, child: photoWithIcon)
-        // photo-with-outset-icon.xml:12 <inset>
+        // photo-with-outset-icon.xml:13 <inset>
         let insetSpec = ASInsetLayoutSpec(
             insets: UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12),
             child: centerSpec
         )
-        // photo-with-outset-icon.xml:11 <background>
+        // photo-with-outset-icon.xml:12 <background>
         return ASBackgroundLayoutSpec(child: insetSpec, background: cell)
     }
 }

@@ -18,7 +18,7 @@ final class PostHeaderNode: ASDisplayNode {
         super.init()
         automaticallyManagesSubnodes = true
 
-        // post-header.xml:15 <text>
+        // post-header.xml:16 <text>
         user.debugName = "user"
         user.attributedText = NSAttributedString(
             string: "hannahmbanana",
@@ -29,7 +29,7 @@ final class PostHeaderNode: ASDisplayNode {
         )
         user.maximumNumberOfLines = 1
 
-        // post-header.xml:16 <text>
+        // post-header.xml:17 <text>
         location.debugName = "location"
         location.attributedText = NSAttributedString(
             string: "san fran ca",
@@ -40,7 +40,7 @@ final class PostHeaderNode: ASDisplayNode {
         )
         location.maximumNumberOfLines = 1
 
-        // post-header.xml:18 <text>
+        // post-header.xml:19 <text>
         time.debugName = "time"
         time.attributedText = NSAttributedString(
             string: "30m",
@@ -50,13 +50,13 @@ final class PostHeaderNode: ASDisplayNode {
             ]
         )
 
-        // post-header.xml:21 <box>
+        // post-header.xml:22 <box>
         cell.debugName = "cell"
         cell.backgroundColor = UIColor.white
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        // post-header.xml:14 <stack>
+        // post-header.xml:15 <stack>
         let nameLocationStack = ASStackLayoutSpec(
             direction: .vertical,
             spacing: 0,
@@ -66,7 +66,7 @@ final class PostHeaderNode: ASDisplayNode {
         )
         nameLocationStack.style.flexGrow = 1
         nameLocationStack.style.flexShrink = 1
-        // post-header.xml:13 <stack>
+        // post-header.xml:14 <stack>
         let headerStack = ASStackLayoutSpec(
             direction: .horizontal,
             spacing: 40,
@@ -74,12 +74,12 @@ final class PostHeaderNode: ASDisplayNode {
             alignItems: .center,
             children: [nameLocationStack, time]
         )
-        // post-header.xml:12 <inset>
+        // post-header.xml:13 <inset>
         let headerInset = ASInsetLayoutSpec(
             insets: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10),
             child: headerStack
         )
-        // post-header.xml:11 <background>
+        // post-header.xml:12 <background>
         return ASBackgroundLayoutSpec(child: headerInset, background: cell)
     }
 }

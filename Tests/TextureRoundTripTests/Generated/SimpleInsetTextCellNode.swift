@@ -15,12 +15,12 @@ final class SimpleInsetTextCellNode: ASDisplayNode {
         super.init()
         automaticallyManagesSubnodes = true
 
-        // simple-inset-text-cell.xml:10 <box>
+        // simple-inset-text-cell.xml:12 <box>
         debugName = "cell"
         backgroundColor = UIColor(red: 189 / 255, green: 8 / 255, blue: 28 / 255, alpha: 1) // #bd081c
         cornerRadius = 8
 
-        // simple-inset-text-cell.xml:13 <text>
+        // simple-inset-text-cell.xml:15 <text>
         title.debugName = "title"
         title.attributedText = NSAttributedString(
             string: "Kitchen ideas",
@@ -30,9 +30,9 @@ final class SimpleInsetTextCellNode: ASDisplayNode {
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        // simple-inset-text-cell.xml:12 <inset>
+        // simple-inset-text-cell.xml:14 <inset>
         let titleInset = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: 12, bottom: 4, right: 4), child: title)
-        // simple-inset-text-cell.xml:11 <center>
+        // simple-inset-text-cell.xml:13 <center>
         return ASCenterLayoutSpec(centeringOptions: .Y, sizingOptions: .minimumX, child: titleInset)
     }
 }

@@ -17,24 +17,24 @@ final class TopAndBottomSeparatorLinesNode: ASDisplayNode {
         super.init()
         automaticallyManagesSubnodes = true
 
-        // top-and-bottom-separator-lines.xml:12 <box>
+        // top-and-bottom-separator-lines.xml:13 <box>
         debugName = "cell"
         backgroundColor = UIColor.white
 
-        // top-and-bottom-separator-lines.xml:14 <box>
+        // top-and-bottom-separator-lines.xml:19 <box>
         topSeparator.debugName = "topSeparator"
         topSeparator.style.height = ASDimensionMake(1)
         topSeparator.style.flexGrow = 1
         topSeparator.backgroundColor = UIColor.black
 
-        // top-and-bottom-separator-lines.xml:16 <text>
+        // top-and-bottom-separator-lines.xml:21 <text>
         text.debugName = "text"
         text.attributedText = NSAttributedString(
             string: "this is a long text node",
             attributes: [.font: UIFont.systemFont(ofSize: 16), .foregroundColor: UIColor.black]
         )
 
-        // top-and-bottom-separator-lines.xml:18 <box>
+        // top-and-bottom-separator-lines.xml:23 <box>
         bottomSeparator.debugName = "bottomSeparator"
         bottomSeparator.style.height = ASDimensionMake(1)
         bottomSeparator.style.flexGrow = 1
@@ -42,9 +42,9 @@ final class TopAndBottomSeparatorLinesNode: ASDisplayNode {
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        // top-and-bottom-separator-lines.xml:15 <inset>
+        // top-and-bottom-separator-lines.xml:20 <inset>
         let textInset = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20), child: text)
-        // top-and-bottom-separator-lines.xml:13 <stack>
+        // top-and-bottom-separator-lines.xml:14 <stack>
         return ASStackLayoutSpec(
             direction: .vertical,
             spacing: 0,

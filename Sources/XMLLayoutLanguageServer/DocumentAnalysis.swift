@@ -1,0 +1,67 @@
+import Foundation
+import LayoutEngine
+import XMLLayout
+import XMLLayoutPreview
+
+/// One open document and what the server knows of it: the text, its line
+/// index, and (worked out on demand, once per version) the full pipeline's
+/// diagnostics and layout at the file's default state.
+final class OpenDocument {
+    let uri: String
+    /// The file path the URI names (diagnostics use it; images resolve
+    /// against its directory).
+    let path: String
+    private(set) var version: Int
+    private(set) var text: String
+    private(set) var index: LineIndex
+    private var cachedAnalysis: (diagnostics: [Diagnostic], output: PreviewOutput?)?
+
+    init(uri: String, version: Int, text: String) {
+        self.uri = uri
+        self.path = OpenDocument.path(fromURI: uri)
+        self.version = version
+        self.text = text
+        self.index = LineIndex(text)
+    }
+
+    func replaceAll(_ text: String, version: Int) {
+        self.text = text
+        self.version = version
+        index = LineIndex(text)
+        cachedAnalysis = nil
+    }
+
+    /// Applies one `TextDocumentContentChangeEvent` range edit.
+    func apply(range: (startLine: Int, startCharacter: Int, endLine: Int, endCharacter: Int), text newText: String) {
+        let start = index.offset(line: range.startLine, character: range.startCharacter)
+        let end = max(start, index.offset(line: range.endLine, character: range.endCharacter))
+        var bytes = index.bytes
+        bytes.replaceSubrange(start..<end, with: Array(newText.utf8))
+        text = String(decoding: bytes, as: UTF8.self)
+        index = LineIndex(text)
+        cachedAnalysis = nil
+    }
+
+    func setVersion(_ version: Int) { self.version = version }
+
+    /// Load → validate → build → layout, as `xmllayout validate` does: the
+    /// diagnostics, and the pipeline's output when the text could be read.
+    var analysis: (diagnostics: [Diagnostic], output: PreviewOutput?) {
+        if let cachedAnalysis { return cachedAnalysis }
+        let analysis: (diagnostics: [Diagnostic], output: PreviewOutput?)
+        switch LayoutSourceLoader.decode(path: path, bytes: index.bytes) {
+        case .failure(let diagnostic):
+            analysis = ([diagnostic], nil)
+        case .success(let source):
+            let output = PreviewPipeline.run(loaded: LayoutLoader.load(source: source), options: PreviewOptions(), render: false)
+            analysis = (output.diagnostics, output)
+        }
+        cachedAnalysis = analysis
+        return analysis
+    }
+
+    static func path(fromURI uri: String) -> String {
+        if let url = URL(string: uri), url.isFileURL { return url.path }
+        return uri
+    }
+}

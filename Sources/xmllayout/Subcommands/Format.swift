@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import XMLLayout
+
+struct Format: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Format layout files canonically (indentation, attribute order, wrapping).",
+        discussion: """
+        Two-space indentation, one element per line, attributes in the schema's order (identity, size, \
+        flex, element-specific, presentation), start tags longer than 100 columns wrapped one attribute \
+        per line; comments, blank lines between elements (at most one) and text are kept. A file that is \
+        not well-formed XML is never formatted (its errors are printed; exit 1).
+
+        Examples:
+          xmllayout format card.xml              # the formatted file on standard output
+          xmllayout format -i Layouts/**/*.xml   # rewrite in place
+          xmllayout format --check *.xml         # CI: list files that would change, exit 1 if any
+        """
+    )
+
+    @Argument(help: "One or more layout files (- for standard input).", completion: .file(extensions: ["xml"]))
+    var files: [String]
+
+    @Flag(name: [.customShort("i"), .customLong("in-place")], help: "Rewrite the files in place (atomically).")
+    var inPlace = false
+
+    @Flag(help: "Write nothing; list the files that are not formatted and exit 1 if there are any.")
+    var check = false
+
+    func validate() throws {
+        if inPlace && check { throw ValidationError("--check and -i cannot be used together") }
+        if inPlace && files.contains(LayoutLoader.standardInputPath) {
+            throw ValidationError("-i cannot rewrite standard input")
+        }
+    }
+
+    func run() throws {
+        var failed = false
+        var unformatted: [String] = []
+        for file in files {
+            let read: Result<LayoutSource, Diagnostic> = file == LayoutLoader.standardInputPath
+                ? LayoutSourceLoader.decode(path: "<stdin>", bytes: [UInt8](FileHandle.standardInput.readDataToEndOfFile()))
+                : LayoutSourceLoader.read(path: file)
+            let source: LayoutSource
+            switch read {
+            case .failure(let diagnostic):
+                DiagnosticPrinter.print([diagnostic], sources: [:], summary: false)
+                failed = true
+                continue
+            case .success(let s): source = s
+            }
+            switch LayoutFormatter.format(source) {
+            case .failure(let error):
+                let diagnostics = error.diagnostics
+                DiagnosticPrinter.print(diagnostics, sources: [source.path: source.text], summary: false)
+                failed = true
+            case .success(let formatted):
+                let original = String(decoding: source.bytes, as: UTF8.self)
+                if check {
+                    if formatted != original { unformatted.append(file) }
+                } else if inPlace {
+                    if formatted != original {
+                        do { try FormatWrite.replace(file, with: formatted) } catch {
+                            Terminal.writeError("\(file): error: cannot write the formatted file: \(error)")
+                            failed = true
+                        }
+                    }
+                } else {
+                    print(formatted, terminator: "")
+                }
+            }
+        }
+        if check {
+            for file in unformatted { print(file) }
+            if !unformatted.isEmpty {
+                Terminal.writeError("\(unformatted.count) of \(files.count) file\(files.count == 1 ? "" : "s") would be reformatted")
+            }
+        }
+        if failed || !unformatted.isEmpty { throw ExitCode.failure }
+    }
+}
+
+/// Rewrites a file whole or not at all, keeping its permissions: a
+/// temporary file beside it (same file system), its mode set to the
+/// original's, then rename(2) over the original.
+enum FormatWrite {
+    static func replace(_ path: String, with text: String) throws {
+        let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).xmllayout-format-\(getpid())")
+        do {
+            try Data(text.utf8).write(to: temporary)
+            if let mode = attributes[.posixPermissions] {
+                try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: temporary.path)
+            }
+            guard rename(temporary.path, url.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+}

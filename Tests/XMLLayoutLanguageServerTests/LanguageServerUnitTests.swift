@@ -1,0 +1,267 @@
+import Foundation
+import XCTest
+@testable import XMLLayoutLanguageServer
+import XMLLayout
+
+/// The pieces of the server below the protocol: positions, the tolerant
+/// scanner, diagnostic ranges, and the message handler fed garbage.
+final class LanguageServerUnitTests: XCTestCase {
+    func testLineIndexConvertsBetweenBytesScalarsAndUTF16() {
+        let index = LineIndex("ab\r\né😀x\n中")
+        XCTAssertEqual(index.lineCount, 3)
+        // "é" is 2 bytes / 1 unit, "😀" 4 bytes / 2 units.
+        let x = Array("ab\r\né😀".utf8).count
+        XCTAssertEqual(index.position(ofOffset: x).line, 1)
+        XCTAssertEqual(index.position(ofOffset: x).character, 3)
+        XCTAssertEqual(index.offset(line: 1, character: 3), x)
+        XCTAssertEqual(index.character(line: 1, scalarColumn: 3), 3)
+        XCTAssertEqual(index.sourcePosition(ofOffset: x).column, 3)
+        // Past the end of a line or of the document: clamped.
+        XCTAssertEqual(index.offset(line: 0, character: 99), 2)
+        XCTAssertEqual(index.offset(line: 9, character: 0), index.bytes.count)
+        XCTAssertEqual(index.offset(line: 2, character: 1), index.bytes.count)
+    }
+
+    private func context(_ marked: String) -> (MarkupScanner, MarkupScanner.Context) {
+        let cursor = marked.range(of: "|")!
+        let text = marked.replacingCharacters(in: cursor, with: "")
+        let offset = marked[..<cursor.lowerBound].utf8.count
+        let scanner = MarkupScanner(Array(text.utf8), cursor: offset)
+        return (scanner, scanner.context)
+    }
+
+    func testScannerContexts() {
+        var (s, c) = context("<layout><stack><te|")
+        guard case .elementName("te", _, let parent?) = c else { return XCTFail("\(c)") }
+        XCTAssertEqual(s.elements[parent].name, "stack")
+
+        (s, c) = context("<layout>\n  <stack spacing=\"4\" fl|")
+        guard case .attributeName(let e, "fl", _) = c else { return XCTFail("\(c)") }
+        XCTAssertEqual(s.elements[e].name, "stack")
+
+        (s, c) = context("<layout><stack direction=\"ho|\"></stack></layout>")
+        guard case .attributeValue(_, "direction", "ho", _) = c else { return XCTFail("\(c)") }
+
+        (_, c) = context("<layout><!-- <sta| --></layout>")
+        XCTAssertEqual(c, .other)
+
+        (s, c) = context("<layout><stack></stack>|</layout>")
+        guard case .content(let p?) = c else { return XCTFail("\(c)") }
+        XCTAssertEqual(s.elements[p].name, "layout")
+
+        (s, c) = context("<layout><stack/> |</layout>")
+        guard case .content(let p2?) = c else { return XCTFail("\(c)") }
+        XCTAssertEqual(s.elements[p2].name, "layout")
+
+        (_, c) = context("<layout><box |/></layout>")
+        guard case .attributeName(_, "", _) = c else { return XCTFail("\(c)") }
+    }
+
+    func testScannerTreeOfAHalfTypedDocument() {
+        let text = "<layout><!-- x --><stack debugName=\"a\"><text>hi</text><box\n</layout>"
+        let s = MarkupScanner(Array(text.utf8))
+        XCTAssertEqual(s.roots.count, 1)
+        XCTAssertEqual(s.elements.map(\.name), ["layout", "stack", "text", "box"])
+        XCTAssertEqual(s.elements[1].children.count, 2)
+        XCTAssertEqual(s.elements[1].attributes.first?.value, "a")
+        XCTAssertEqual(s.elements[0].end, text.utf8.count)
+    }
+
+    /// Mutated example files at every cursor position: the scanner never
+    /// traps, and every range it reports lies inside the text.
+    func testScannerSurvivesMutatedExamples() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("Layouts/examples/card.xml"), encoding: .utf8)
+        var bytes = Array(text.utf8)
+        var generator = SystemRandomNumberGenerator()
+        var violations: [String] = []
+        for round in 0..<12 {
+            if round > 0 {
+                let i = Int.random(in: 0..<bytes.count, using: &generator)
+                let choices: [UInt8] = [0x3C, 0x3E, 0x22, 0x2F, 0x3D, 0x21, 0x2D, 0x20, 0x61, 0xC3]
+                if Bool.random(using: &generator) { bytes.remove(at: i) } else { bytes.insert(choices.randomElement()!, at: i) }
+            }
+            for cursor in stride(from: 0, through: bytes.count, by: 17) {
+                let s = MarkupScanner(bytes, cursor: cursor)
+                for e in s.elements where !(e.start <= e.end && e.end <= bytes.count && e.nameRange.upperBound <= bytes.count) {
+                    violations.append("round \(round), cursor \(cursor): element \(e.name) \(e.start)..<\(e.end)")
+                }
+                switch s.context {
+                case .elementName(_, let r, _), .attributeName(_, _, let r), .attributeValue(_, _, _, let r):
+                    if !(r.lowerBound <= cursor && cursor <= r.upperBound && r.upperBound <= bytes.count) {
+                        violations.append("round \(round), cursor \(cursor): context \(s.context)")
+                    }
+                default: break
+                }
+            }
+        }
+        XCTAssertEqual(violations, [])
+    }
+
+    func testPointDiagnosticsWidenToTheirToken() {
+        let text = "<layout>\n  <stack flexgrow=\"1\"/>\n</layout>"
+        let index = LineIndex(text)
+        func range(_ line: Int, _ column: Int?) -> [String: Int] {
+            let r = DiagnosticMapping.range(of: .init(startLine: line, startColumn: column), index: index)
+            let s = r["start"] as! [String: Int], e = r["end"] as! [String: Int]
+            return ["sl": s["line"]!, "sc": s["character"]!, "el": e["line"]!, "ec": e["character"]!]
+        }
+        XCTAssertEqual(range(2, 10), ["sl": 1, "sc": 9, "el": 1, "ec": 17])   // flexgrow
+        XCTAssertEqual(range(2, 3), ["sl": 1, "sc": 2, "el": 1, "ec": 8])     // <stack
+        XCTAssertEqual(range(2, 20), ["sl": 1, "sc": 19, "el": 1, "ec": 20])  // the value 1
+        XCTAssertEqual(range(2, nil), ["sl": 1, "sc": 2, "el": 1, "ec": 23])  // the line, indentation left out
+    }
+
+    func testHandlerAnswersGarbageWithErrors() throws {
+        let server = LanguageServer(version: "test")
+        func send(_ text: String) throws -> [[String: Any]] {
+            try server.handle(Data(text.utf8)).map { try JSONSerialization.jsonObject(with: $0) as! [String: Any] }
+        }
+        func code(_ messages: [[String: Any]]) -> Int? { (messages.first?["error"] as? [String: Any])?["code"] as? Int }
+        XCTAssertEqual(code(try send("")), -32700)
+        XCTAssertEqual(code(try send("[]")), -32600)
+        XCTAssertEqual(code(try send("42")), -32600)
+        XCTAssertEqual(code(try send(#"{"jsonrpc":"2.0","id":{"a":1},"method":"initialize"}"#)), -32600)
+        XCTAssertEqual(try send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{}}"#).count, 0)
+        XCTAssertNotNil(try send(#"{"jsonrpc":"2.0","id":"a","method":"initialize","params":null}"#).first?["result"])
+        XCTAssertEqual(code(try send(#"{"jsonrpc":"2.0","id":2,"method":"initialize"}"#)), -32600)
+        // A batch: one answer per request.
+        let batch = try send(#"[{"jsonrpc":"2.0","id":3,"method":"x"},{"jsonrpc":"2.0","id":4,"method":"shutdown"}]"#)
+        XCTAssertEqual(batch.count, 2)
+        XCTAssertEqual(code(batch), -32601)
+        XCTAssertTrue(batch[1]["result"] is NSNull)
+        XCTAssertNil(server.exitCode)
+        XCTAssertEqual(try send(#"{"jsonrpc":"2.0","method":"exit"}"#).count, 0)
+        XCTAssertEqual(server.exitCode, 0)
+    }
+
+    /// Fix-its published in a diagnostic's data come back as quick fixes
+    /// when the editor asks for code actions with that diagnostic.
+    func testFixItsBecomeQuickFixes() throws {
+        let server = LanguageServer(version: "test")
+        func send(_ object: [String: Any]) throws -> [[String: Any]] {
+            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
+                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            }
+        }
+        _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as [String: Any]])
+        let uri = "file:///t.xml"
+        let published = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": uri, "version": 1, "text": "<layout><stack flexgrow=\"1\"/></layout>"]]])
+        var diagnostic = try XCTUnwrap(((published.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])?.first)
+        let range = try XCTUnwrap(diagnostic["range"])
+        // The diagnostics model has no fix-its yet: add one as it will.
+        diagnostic["data"] = ["fixIts": [["range": range, "newText": "flexGrow"]]]
+        let actions = try send(["jsonrpc": "2.0", "id": 2, "method": "textDocument/codeAction", "params": [
+            "textDocument": ["uri": uri], "range": range, "context": ["diagnostics": [diagnostic]]]])
+        let action = try XCTUnwrap((actions.first?["result"] as? [[String: Any]])?.first)
+        XCTAssertEqual(action["title"] as? String, "Replace with 'flexGrow'")
+        XCTAssertEqual(action["kind"] as? String, "quickfix")
+        let edits = ((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]
+        XCTAssertEqual(edits?.first?["newText"] as? String, "flexGrow")
+        let none = try send(["jsonrpc": "2.0", "id": 3, "method": "textDocument/codeAction", "params": [
+            "textDocument": ["uri": uri], "range": range, "context": ["diagnostics": [] as [Any]]]])
+        XCTAssertEqual((none.first?["result"] as? [Any])?.count, 0)
+    }
+
+    /// Version-2 definitions (LANGUAGE.md): styles, templates, consts and
+    /// params complete and resolve where they are referred to.
+    func testDefinitionsCompleteAndResolve() throws {
+        let server = LanguageServer(version: "test")
+        func send(_ object: [String: Any]) throws -> [[String: Any]] {
+            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
+                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            }
+        }
+        _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as [String: Any]])
+        let uri = "file:///v2.xml"
+        let text = """
+        <layout version="2" width="375">
+          <const name="gutter" value="12"/>
+          <style name="caption" fontSize="12"/>
+          <style name="bold" color="black"/>
+          <param name="compact" default="false"/>
+          <template name="Row"><text>x</text></template>
+          <vstack spacing="{gut}">
+            <text style="caption b" maxLines="{gutter}">a</text>
+            <use template="R"/>
+          </vstack>
+        </layout>
+        """
+        _ = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": uri, "version": 1, "text": text]]])
+        func position(after marker: String) -> [String: Int] {
+            let before = text[..<text.range(of: marker)!.upperBound]
+            let line = before.filter { $0 == "\n" }.count
+            let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+            return ["line": line, "character": text[lineStart..<before.endIndex].utf16.count]
+        }
+        func labels(_ marker: String) throws -> [String] {
+            let r = try send(["jsonrpc": "2.0", "id": 2, "method": "textDocument/completion", "params": [
+                "textDocument": ["uri": uri], "position": position(after: marker)]])
+            return ((r.first?["result"] as? [String: Any])?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        }
+        XCTAssertEqual(try labels("{gut"), ["gutter"])
+        XCTAssertEqual(try labels("caption b"), ["bold"])
+        XCTAssertEqual(try labels("template=\"R"), ["Row"])
+        func definitionLine(_ marker: String) throws -> Int? {
+            let r = try send(["jsonrpc": "2.0", "id": 3, "method": "textDocument/definition", "params": [
+                "textDocument": ["uri": uri], "position": position(after: marker)]])
+            let location = (r.first?["result"] as? [[String: Any]])?.first
+            return ((location?["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int
+        }
+        XCTAssertEqual(try definitionLine("{gutt"), 1)
+        XCTAssertEqual(try definitionLine("style=\"cap"), 2)
+        XCTAssertEqual(try definitionLine("template=\""), nil) // "R" is not declared
+        XCTAssertEqual(try definitionLine("spacing=\""), nil) // outside the braces
+    }
+
+    /// Mutated documents and random positions through every request: every
+    /// request gets a result or an error response, never a trap.
+    func testEveryRequestSurvivesMutatedDocumentsAndRandomPositions() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let original = try String(contentsOf: root.appendingPathComponent("Layouts/examples/photo-feed-cell.xml"), encoding: .utf8)
+        let server = LanguageServer(version: "test")
+        func send(_ object: [String: Any]) throws -> [[String: Any]] {
+            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
+                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            }
+        }
+        _ = try send(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": [:] as [String: Any]])
+        let uri = "file://" + root.appendingPathComponent("Layouts/examples/fuzz.xml").path
+        _ = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": uri, "version": 0, "text": original]]])
+        var generator = SystemRandomNumberGenerator()
+        var text = Array(original.unicodeScalars)
+        let inserts: [Unicode.Scalar] = ["<", ">", "\"", "/", "=", "{", "}", " ", "\n", "&", "é", "😀", "a"]
+        var unanswered: [String] = []
+        for round in 1...60 {
+            let i = Int.random(in: 0..<text.count, using: &generator)
+            if Bool.random(using: &generator) { text.remove(at: i) } else { text.insert(inserts.randomElement(using: &generator)!, at: i) }
+            var edited = String.UnicodeScalarView()
+            edited.append(contentsOf: text)
+            _ = try send(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+                "textDocument": ["uri": uri, "version": round], "contentChanges": [["text": String(edited)]]]])
+            let lines = String(edited).split(separator: "\n", omittingEmptySubsequences: false)
+            for method in ["textDocument/completion", "textDocument/hover", "textDocument/definition"] {
+                let line = Int.random(in: 0..<(lines.count + 1), using: &generator)
+                let character = Int.random(in: 0...(line < lines.count ? lines[line].utf16.count + 1 : 3), using: &generator)
+                let r = try send(["jsonrpc": "2.0", "id": round, "method": method, "params": [
+                    "textDocument": ["uri": uri], "position": ["line": line, "character": character]]])
+                if r.first?["result"] == nil && r.first?["error"] == nil { unanswered.append("\(method) at \(line):\(character)") }
+            }
+            for method in ["textDocument/documentSymbol", "textDocument/formatting"] {
+                let r = try send(["jsonrpc": "2.0", "id": round, "method": method, "params": ["textDocument": ["uri": uri]]])
+                if r.first?["result"] == nil && r.first?["error"] == nil { unanswered.append(method) }
+            }
+        }
+        XCTAssertEqual(unanswered, [])
+    }
+
+    func testEnumeratedValuesComeFromTheSchema() {
+        let facts = SchemaFacts.embedded
+        XCTAssertEqual(Set(facts.values(ofAttribute: "direction", of: "stack")), ["horizontal", "vertical"])
+        XCTAssertTrue(facts.values(ofAttribute: "backgroundColor", of: "box").contains("royalblue"))
+        XCTAssertEqual(facts.values(ofAttribute: "width", of: "box"), [])
+    }
+}
