@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "XMLLayout", targets: ["XMLLayout"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "XMLLayoutPreview", targets: ["XMLLayoutPreview"]),
+        .library(name: "TextureLayout", targets: ["TextureLayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -37,12 +38,16 @@ let package = Package(
 
         // The language server (`xmllayout lsp`): JSON-RPC over stdio.
         .target(name: "XMLLayoutLanguageServer", dependencies: ["XMLLayout", "LayoutEngine", "XMLLayoutPreview"]),
+        // Texture's Swift layout API (ASDisplayNode, ASStackLayoutSpec, …) on any platform, over LayoutEngine.
+        .target(name: "TextureLayout", dependencies: ["LayoutEngine"]),
+        // `xmllayout generate swift`: a layout file as Texture Swift code.
+        .target(name: "TextureCodegen", dependencies: ["XMLLayout", "LayoutEngine"]),
 
         // MARK: Executable
         .executableTarget(
             name: "xmllayout",
             dependencies: [
-                "XMLLayoutPreview", "XMLLayout", "LayoutEngine", "Rendering", "XMLLayoutLanguageServer",
+                "XMLLayoutPreview", "XMLLayout", "LayoutEngine", "Rendering", "XMLLayoutLanguageServer", "TextureCodegen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,6 +68,10 @@ let package = Package(
         .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher"]),
         .testTarget(name: "ConformanceTests", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "_XMLLayoutTestSupport"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "TextureLayoutTests", dependencies: ["TextureLayout", "LayoutEngine", "XMLLayout"]),
+        .testTarget(name: "TextureRoundTripTests",
+                    dependencies: ["TextureLayout", "TextureCodegen", "LayoutEngine", "XMLLayout", "xmllayout", "_XMLLayoutTestSupport"],
+                    exclude: ["Layouts"]),
         .testTarget(name: "XMLLayoutLanguageServerTests", dependencies: ["XMLLayoutLanguageServer", "XMLLayout"]),
         .testTarget(name: "XMLLayoutCLITests", dependencies: ["xmllayout", "_XMLLayoutTestSupport"], exclude: ["Snapshots", "Schemas"]),
     ],

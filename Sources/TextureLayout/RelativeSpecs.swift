@@ -1,0 +1,100 @@
+import Foundation
+import LayoutEngine
+
+/// ASRelativeLayoutSpecPosition.
+public enum ASRelativeLayoutSpecPosition: Int, Sendable {
+    case none = 0, start, center, end
+
+    var engine: RelativePosition {
+        switch self { case .none: return .none; case .start: return .start; case .center: return .center; case .end: return .end }
+    }
+}
+
+/// ASRelativeLayoutSpecSizingOption (`[]` is the default).
+public struct ASRelativeLayoutSpecSizingOption: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let minimumWidth = Self(rawValue: 1 << 0)
+    public static let minimumHeight = Self(rawValue: 1 << 1)
+    public static let minimumSize: Self = [.minimumWidth, .minimumHeight]
+
+    var engine: RelativeSizingOption {
+        switch (contains(.minimumWidth), contains(.minimumHeight)) {
+        case (true, true): return .minimumSize
+        case (true, false): return .minimumWidth
+        case (false, true): return .minimumHeight
+        case (false, false): return .default
+        }
+    }
+}
+
+/// ASRelativeLayoutSpec: the child at the start, centre or end of each axis.
+public class ASRelativeLayoutSpec: ASLayoutSpec {
+    public var horizontalPosition: ASRelativeLayoutSpecPosition
+    public var verticalPosition: ASRelativeLayoutSpecPosition
+    public var sizingOption: ASRelativeLayoutSpecSizingOption
+
+    public init(horizontalPosition: ASRelativeLayoutSpecPosition, verticalPosition: ASRelativeLayoutSpecPosition,
+                sizingOption: ASRelativeLayoutSpecSizingOption, child: ASLayoutElement) {
+        self.horizontalPosition = horizontalPosition
+        self.verticalPosition = verticalPosition
+        self.sizingOption = sizingOption
+        super.init()
+        self.child = child
+    }
+
+    override var engineKind: Element.Kind {
+        .relative(RelativeLayoutSpec(horizontalPosition: horizontalPosition.engine,
+                                     verticalPosition: verticalPosition.engine, sizingOption: sizingOption.engine))
+    }
+}
+
+/// ASCenterLayoutSpecCenteringOptions (`[]` centres nothing, Texture's default).
+public struct ASCenterLayoutSpecCenteringOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let X = Self(rawValue: 1 << 0)
+    public static let Y = Self(rawValue: 1 << 1)
+    public static let XY: Self = [.X, .Y]
+}
+
+/// ASCenterLayoutSpecSizingOptions (`[]` is the default).
+public struct ASCenterLayoutSpecSizingOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let minimumX = Self(rawValue: 1 << 0)
+    public static let minimumY = Self(rawValue: 1 << 1)
+    public static let minimumXY: Self = [.minimumX, .minimumY]
+}
+
+/// ASCenterLayoutSpec: a relative spec that centres on the chosen axes.
+public final class ASCenterLayoutSpec: ASLayoutSpec {
+    public var centeringOptions: ASCenterLayoutSpecCenteringOptions
+    public var sizingOptions: ASCenterLayoutSpecSizingOptions
+
+    public init(centeringOptions: ASCenterLayoutSpecCenteringOptions, sizingOptions: ASCenterLayoutSpecSizingOptions,
+                child: ASLayoutElement) {
+        self.centeringOptions = centeringOptions
+        self.sizingOptions = sizingOptions
+        super.init()
+        self.child = child
+    }
+
+    override var engineKind: Element.Kind {
+        let c: CenteringOptions
+        switch (centeringOptions.contains(.X), centeringOptions.contains(.Y)) {
+        case (true, true): c = .xy
+        case (true, false): c = .x
+        case (false, true): c = .y
+        case (false, false): c = .none
+        }
+        let s: CenterSizingOptions
+        switch (sizingOptions.contains(.minimumX), sizingOptions.contains(.minimumY)) {
+        case (true, true): s = .minimumXY
+        case (true, false): s = .minimumX
+        case (false, true): s = .minimumY
+        case (false, false): s = .default
+        }
+        return .center(CenterLayoutSpec(centeringOptions: c, sizingOptions: s))
+    }
+}

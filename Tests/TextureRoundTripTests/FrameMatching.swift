@@ -1,0 +1,94 @@
+import Foundation
+import LayoutEngine
+import TextureLayout
+import XCTest
+import XMLLayout
+
+/// The Layouts examples folder of this package.
+let examplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Layouts/examples")
+
+/// The XML pipeline, as `render` runs it: load, build, lay out.
+func renderXML(_ file: String, file f: StaticString = #filePath, line: UInt = #line) -> (LayoutDocument, LayoutResult)? {
+    let path = file.hasPrefix("/") ? file : examplesDirectory.appendingPathComponent(file).path
+    let loaded = LayoutLoader.load(path: path)
+    guard let doc = loaded.document else {
+        XCTFail("\(file) did not load: \(loaded.diagnostics)", file: f, line: line)
+        return nil
+    }
+    return (doc, LayoutEngine.layout(doc.root, in: doc.rootRange, grid: PixelGrid(scale: doc.screenScale)))
+}
+
+func kindName(_ k: Element.Kind) -> String {
+    switch k {
+    case .stack: return "stack"
+    case .inset: return "inset"
+    case .overlay: return "overlay"
+    case .background: return "background"
+    case .center: return "center"
+    case .ratio: return "ratio"
+    case .relative: return "relative"
+    case .absolute: return "absolute"
+    case .corner: return "corner"
+    case .wrapper: return "wrapper"
+    case .spacer: return "spacer"
+    case .box: return "box"
+    case .text: return "text"
+    case .image: return "image"
+    case .button: return "button"
+    case .networkImage: return "networkImage"
+    case .video: return "video"
+    case .videoPlayer: return "videoPlayer"
+    case .editableText: return "editableText"
+    }
+}
+
+/// Asserts that every element of the XML layout has the same kind, engine
+/// parameters and frame as its counterpart in the Texture layout. The Texture
+/// tree may have more levels than the XML one where Texture code needs
+/// them: the node class around a root that is not a box, and a wrapper spec
+/// around a node that is the only child of a node.
+func assertSameFrames(xml: LayoutResult, texture: LayoutResult, _ what: String,
+                      file: StaticString = #filePath, line: UInt = #line) {
+    let xf = xml.frames(), tf = texture.frames()
+    let xe = xml.elements, te = texture.elements
+    var compared = 0
+    func walk(_ x: ElementID, _ t0: ElementID) {
+        var t = t0
+        while kindName(te[t].kind) != kindName(xe[x].kind) {
+            let kids = te.children(of: t)
+            let skippable = kids.count == 1 && (t.rawValue == 0 || kindName(te[t].kind) == "wrapper")
+            guard skippable else {
+                XCTFail("\(what): \(kindName(xe[x].kind)) #\(x.rawValue) has no counterpart (found \(kindName(te[t].kind)))",
+                        file: file, line: line)
+                return
+            }
+            t = kids[0]
+        }
+        XCTAssertEqual(withoutImageSource(xe[x].kind), withoutImageSource(te[t].kind), "\(what): element #\(x.rawValue) (\(xe[x].debugName ?? "-"))",
+                       file: file, line: line)
+        XCTAssertEqual(xe[x].style, te[t].style, "\(what): style of #\(x.rawValue) (\(xe[x].debugName ?? "-"))",
+                       file: file, line: line)
+        XCTAssertEqual(xf[x.rawValue], tf[t.rawValue],
+                       "\(what): frame of \(kindName(xe[x].kind)) #\(x.rawValue) (\(xe[x].debugName ?? "-"))",
+                       file: file, line: line)
+        compared += 1
+        let xk = xe.children(of: x), tk = te.children(of: t)
+        guard xk.count == tk.count else {
+            XCTFail("\(what): #\(x.rawValue) has \(xk.count) children in XML, \(tk.count) in Texture", file: file, line: line)
+            return
+        }
+        for (a, b) in zip(xk, tk) { walk(a, b) }
+    }
+    walk(ElementID(0), ElementID(0))
+    XCTAssertEqual(compared, xe.count, "\(what): every XML element compared", file: file, line: line)
+}
+
+/// Where an image was read from is not part of the layout (the XML side
+/// resolves the path against the file, UIImage(named:) against its search
+/// directories).
+func withoutImageSource(_ k: Element.Kind) -> Element.Kind {
+    guard case .image(var i) = k else { return k }
+    i.source = nil
+    return .image(i)
+}

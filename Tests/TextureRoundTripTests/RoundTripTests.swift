@@ -1,0 +1,87 @@
+import Foundation
+import LayoutEngine
+import TextureCodegen
+import TextureLayout
+import XCTest
+import XMLLayout
+import _XMLLayoutTestSupport
+
+/// Every Layouts example, and the layouts in Layouts/ beside this file
+/// (every spec, node and style property, names that need care, the root
+/// kinds), generated as Texture Swift (the goldens in Generated/, compiled
+/// into this target against TextureLayout), lays out to the same frames as
+/// `render` gives for the XML; and regenerating each golden gives the
+/// committed text (RECORD_SNAPSHOTS=1 rewrites them).
+final class RoundTripTests: XCTestCase {
+    static let ownLayouts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Layouts")
+
+    /// Each layout (a path relative to Layouts/examples) with its generated class.
+    static var examples: [(file: String, make: () -> ASDisplayNode)] { [
+        ("card.xml", { CardNode() }),
+        ("flex-basis-split.xml", { FlexBasisSplitNode() }),
+        ("kittens-cell.xml", { KittensCellNode() }),
+        ("photo-feed-cell.xml", { PhotoFeedCellNode() }),
+        ("photo-with-inset-text-overlay.xml", { PhotoWithInsetTextOverlayNode() }),
+        ("photo-with-outset-icon.xml", { PhotoWithOutsetIconNode() }),
+        ("post-header.xml", { PostHeaderNode() }),
+        ("simple-inset-text-cell.xml", { SimpleInsetTextCellNode() }),
+        ("text-centered-over-image.xml", { TextCenteredOverImageNode() }),
+        ("top-and-bottom-separator-lines.xml", { TopAndBottomSeparatorLinesNode() }),
+        (ownLayouts.appendingPathComponent("every-spec.xml").path, { EverySpecNode() }),
+        (ownLayouts.appendingPathComponent("label.xml").path, { LabelNode() }),
+        (ownLayouts.appendingPathComponent("plain-box.xml").path, { SwatchNode() }),
+    ] }
+
+    override func setUp() {
+        // The generated code loads images with UIImage(named:) and the path
+        // as written in the layout file.
+        UIImage.searchDirectories = [examplesDirectory.path]
+    }
+
+    func testEveryExampleHasAGeneratedClass() throws {
+        // Version-2 examples (templates, parameters, loops) are not generated yet.
+        let v2 = ["<const", "<template", "<param", "<include", "<style ", "<for ", "<if "]
+        let files = try FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)
+            .filter { $0.hasSuffix(".xml") }.sorted()
+            .filter { name in
+                let text = (try? String(contentsOf: examplesDirectory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+                return !v2.contains { text.contains($0) }
+            }
+        XCTAssertEqual(files, Self.examples.map(\.file).filter { !$0.hasPrefix("/") })
+    }
+
+    func testGeneratedClassesLayOutAsRender() {
+        for (file, make) in Self.examples {
+            guard let (doc, xml) = renderXML(file) else { continue }
+            let range = ASSizeRange(min: CGSize(width: doc.rootRange.min.width, height: doc.rootRange.min.height),
+                                    max: CGSize(width: doc.rootRange.max.width, height: doc.rootRange.max.height))
+            // The pixel grid of the file's screenScale, as render uses.
+            let savedScale = UIScreen.main.scale
+            UIScreen.main.scale = CGFloat(doc.screenScale)
+            defer { UIScreen.main.scale = savedScale }
+            let layout = make().layoutThatFits(range)
+            XCTAssertEqual(Double(layout.size.width), xml.size.width, file)
+            XCTAssertEqual(Double(layout.size.height), xml.size.height, file)
+            assertSameFrames(xml: xml, texture: layout.layoutResult, file)
+        }
+    }
+
+    func testGoldensAreWhatTheGeneratorWrites() throws {
+        let recording = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"].map { $0 != "" && $0 != "0" } ?? false
+        let generated = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Generated")
+        for (file, make) in Self.examples {
+            let path = file.hasPrefix("/") ? file : examplesDirectory.appendingPathComponent(file).path
+            let out = SwiftGenerator.generate(path: path)
+            let code = try XCTUnwrap(out.code, "\(file): \(out.diagnostics)")
+            let className = String(describing: type(of: make()))
+            let golden = generated.appendingPathComponent(className + ".swift")
+            if recording {
+                try code.write(to: golden, atomically: true, encoding: .utf8)
+                XCTFail("Recorded \(golden.lastPathComponent) (RECORD_SNAPSHOTS is set; build and run again without it)")
+                continue
+            }
+            let expected = try String(contentsOf: golden, encoding: .utf8)
+            assertEqualLines(code, expected, "\(golden.lastPathComponent) differs from what `generate swift \(file)` writes")
+        }
+    }
+}
