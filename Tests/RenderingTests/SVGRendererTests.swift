@@ -69,9 +69,10 @@ final class SVGRendererTests: XCTestCase {
     }
 
     func testDebugNameIsATitleAndALabelOnlyWithoutText() {
-        let svg = SVGRenderer().render(Fixtures.layout(Fixtures.card, width: 240))
+        let svg = SVGRenderer(options: .init(labels: .all)).render(Fixtures.layout(Fixtures.card, width: 240))
         XCTAssertTrue(svg.contains("<title>avatar</title>"))
-        XCTAssertTrue(svg.contains("fill=\"#666666\" clip-path=\"url(#clip-e6)\">avatar</text>"), svg)
+        // On the red avatar: white, cut at the avatar's frame.
+        XCTAssertTrue(svg.contains("fill=\"#ffffff\" fill-opacity=\"0.6\" clip-path=\"url(#label-e6)\">avatar</text>"), svg)
         XCTAssertTrue(svg.contains("<title>title</title>"))
         XCTAssertFalse(svg.contains(">title</text>"), "a text node shows its text, not its name")
     }

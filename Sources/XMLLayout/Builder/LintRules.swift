@@ -89,6 +89,7 @@ extension LayoutDocument {
                                 id: LintID.noIntrinsicSize, at: sourceMap.location(of: ElementID(i)), file: file,
                                 hint: "give it width and height (or preferredSize), or flexGrow inside a stack"))
         }
+        out += outsideRootDiagnostics(for: result, file: file)
         return out
     }
 }

@@ -40,6 +40,8 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Columns available to the ansi format (default: the terminal's).", valueName: "n"))
     var columns: Int?
 
+    @OptionGroup(title: "Pictures (ansi and svg)") var picture: PictureArguments
+
     @Flag(name: .shortAndLong, help: "Do not print warnings.")
     var quiet = false
 
@@ -51,8 +53,9 @@ struct Render: ParsableCommand {
     func run() throws {
         let toTerminal = output == nil && Terminal.stdoutIsTerminal
         let format = format?.format ?? (toTerminal ? .ansi : .tree)
-        let options = PreviewOptions(format: format, overrides: size.override, columns: columns ?? Terminal.columns,
+        var options = PreviewOptions(format: format, overrides: size.override, columns: columns ?? Terminal.columns,
                                      zoom: zoom?.value, colorMode: color.mode(isTerminal: toTerminal))
+        options.picture = picture.options
         let out = PreviewPipeline.run(path: file, options: options)
         let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
         let sources = out.loaded.source.map { [$0.path: $0.text] } ?? [:]

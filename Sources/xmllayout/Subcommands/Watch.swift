@@ -39,6 +39,8 @@ struct Watch: ParsableCommand {
     @Option(help: "Colours: auto, always or never (NO_COLOR is honoured).")
     var color: ColorChoice = .auto
 
+    @OptionGroup(title: "Pictures") var picture: PictureArguments
+
     @Flag(help: "Poll the files for changes instead of using inotify.")
     var poll = false
 
@@ -48,8 +50,9 @@ struct Watch: ParsableCommand {
     }
 
     func run() throws {
-        let configuration = WatchConfiguration(path: file, overrides: size.override, zoom: zoom?.value,
+        var configuration = WatchConfiguration(path: file, overrides: size.override, zoom: zoom?.value,
                                                colorMode: color.mode(isTerminal: Terminal.stdoutIsTerminal))
+        configuration.picture = picture.options
         let trace = ProcessInfo.processInfo.environment["XMLLAYOUT_WATCH_TRACE"]
         let status: Int32
         do {
