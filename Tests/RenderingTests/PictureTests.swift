@@ -181,6 +181,10 @@ final class PictureTests: XCTestCase {
         XCTAssertTrue(out.hasPrefix("┌┄┄┄"), out)
         XCTAssertTrue(out.split(separator: "\n")[0].hasSuffix("┄inset┐"), out)
         XCTAssertFalse(ANSIRenderer(options: .init(zoom: 2, colorMode: .none)).plainText(result).contains("inset"))
+        // The dashes never fill the gaps between a text's words.
+        let words = Fixtures.layout(.inset(EdgeInsets(all: 0), .text("one two three", fontSize: 10)), width: 100)
+        let dashed = ANSIRenderer(options: .init(zoom: 1, colorMode: .none, specs: true)).plainText(words)
+        XCTAssertTrue(dashed.contains("one two three"), dashed)
         let svg = SVGRenderer(options: .init(specOutlines: true)).render(result)
         XCTAssertTrue(svg.contains(##"stroke-dasharray="4 2""##))
         XCTAssertTrue(svg.contains(">inset</text>"), svg)

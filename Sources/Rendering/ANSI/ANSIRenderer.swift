@@ -102,10 +102,10 @@ public struct ANSIRenderer: Sendable {
         if let c = options.canvas { canvas.fill(canvas.bounds, with: c) }
         let painter = CanvasPainter(scale: scale, outlinesAllNodes: options.outlinesAllNodes, labels: options.labels,
                                     images: images, drawsImages: options.colorMode != .none)
-        painter.paint(nodes, into: &canvas)
-        if options.specs { painter.paintSpecs(all.filter { !$0.record.kind.isNode }, into: &canvas) }
+        let text = painter.paint(nodes, into: &canvas)
+        if options.specs { painter.paintSpecs(all.filter { !$0.record.kind.isNode }, avoiding: text, into: &canvas) }
         if PictureBounds.extendsBeyondRoot(bounds, root: result.size) {
-            painter.paintRootBounds(Rect(origin: .zero, size: PictureBounds.sane(result.size)), into: &canvas)
+            painter.paintRootBounds(Rect(origin: .zero, size: PictureBounds.sane(result.size)), avoiding: text, into: &canvas)
         }
         return canvas
     }

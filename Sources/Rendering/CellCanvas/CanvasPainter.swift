@@ -37,10 +37,14 @@ struct CanvasPainter {
     /// Pictures need colour; without it image nodes keep their outline.
     var drawsImages = false
 
-    func paint(_ items: [PaintItem], into canvas: inout CellCanvas) {
+    /// Returns the cells that lines of text span (spaces between words
+    /// included), which dashed outlines drawn afterwards must leave alone.
+    @discardableResult
+    func paint(_ items: [PaintItem], into canvas: inout CellCanvas) -> Set<Int> {
         var outlinedIDs = Set<Int>()
-        for item in items where paint(item, into: &canvas) { outlinedIDs.insert(item.id.rawValue) }
-        guard labels != .none else { return }
+        var textCells = Set<Int>()
+        for item in items where paint(item, textCells: &textCells, into: &canvas) { outlinedIDs.insert(item.id.rawValue) }
+        guard labels != .none else { return textCells }
         // Topmost first: where two labels meet (a child on its parent's top
         // edge), the one drawn above wins and the other stops short of it.
         var taken = Set<Int>()
@@ -50,10 +54,11 @@ struct CanvasPainter {
             guard !cells.isEmpty else { continue }
             drawLabel(label, cells: cells, outlined: outlinedIDs.contains(item.id.rawValue), taken: &taken, into: &canvas)
         }
+        return textCells.union(taken)
     }
 
     /// Returns whether the node was outlined (its label then sits on the edge).
-    private func paint(_ item: PaintItem, into canvas: inout CellCanvas) -> Bool {
+    private func paint(_ item: PaintItem, textCells: inout Set<Int>, into canvas: inout CellCanvas) -> Bool {
         let p = item.record.presentation
         let cells = scale.cells(for: item.frame)
         if cells.isEmpty {
@@ -78,7 +83,7 @@ struct CanvasPainter {
         if let text {
             let fg = item.textColor ?? (text.isPlaceholder ? Palette.placeholderGrey : nil)
             drawText(text, frame: item.frame, area: textArea,
-                     style: CellStyle(foreground: fg, isDim: text.isPlaceholder), into: &canvas)
+                     style: CellStyle(foreground: fg, isDim: text.isPlaceholder), textCells: &textCells, into: &canvas)
         }
         if outlined {
             let style = CellStyle(foreground: p.borderColor, isDim: p.borderColor == nil)
@@ -93,7 +98,7 @@ struct CanvasPainter {
 
     /// Layout specs as dashed outlines in the spec colour, with their type on
     /// the top edge's right end when it fits; only blank cells are drawn on.
-    func paintSpecs(_ specs: [PaintItem], into canvas: inout CellCanvas) {
+    func paintSpecs(_ specs: [PaintItem], avoiding text: Set<Int>, into canvas: inout CellCanvas) {
         let style = CellStyle(foreground: Palette.spec)
         for item in specs {
             let cells = scale.cells(for: item.frame)
@@ -102,24 +107,24 @@ struct CanvasPainter {
             let name = item.record.tagName
             let clip = CellRect(column: cells.maxColumn - 1 - name.count, row: cells.row, width: name.count, height: 1)
             let named = cells.width >= name.count + 2 && clip.column >= 0
-                && blank(clip.intersection(canvas.bounds), columns: name.count, in: canvas)
-            drawOutline(cells, glyphs: .dashed, style: style, onlyBlank: true, into: &canvas)
+                && blank(clip.intersection(canvas.bounds), columns: name.count, avoiding: text, in: canvas)
+            drawOutline(cells, glyphs: .dashed, style: style, onlyBlank: true, avoiding: text, into: &canvas)
             if named { canvas.write(name, column: clip.column, row: clip.row, style: style, clip: clip) }
         }
     }
 
     /// The root's bounds as a dim dashed outline (when the picture extends
     /// beyond the root), on blank cells only.
-    func paintRootBounds(_ root: Rect, into canvas: inout CellCanvas) {
+    func paintRootBounds(_ root: Rect, avoiding text: Set<Int>, into canvas: inout CellCanvas) {
         let cells = scale.cells(for: root)
         guard !cells.isEmpty else { return }
-        drawOutline(cells, glyphs: .dashed, style: CellStyle(isDim: true), onlyBlank: true, into: &canvas)
+        drawOutline(cells, glyphs: .dashed, style: CellStyle(isDim: true), onlyBlank: true, avoiding: text, into: &canvas)
     }
 
     // MARK: Steps
 
     private func drawText(_ text: NodeContent.Text, frame: Rect, area: CellRect, style: CellStyle,
-                          into canvas: inout CellCanvas) {
+                          textCells: inout Set<Int>, into canvas: inout CellCanvas) {
         guard !area.isEmpty else { return }
         let lineHeight = text.metrics.lineHeight
         var row = area.row - 1
@@ -132,7 +137,10 @@ struct CanvasPainter {
             let middleRow = scale.rowContaining(top + lineHeight / 2)
             row = Swift.max(row + 1, area.row, Swift.min(middleRow, area.maxRow - 1))
             guard row < area.maxRow, row < canvas.height else { break }
-            canvas.write(line.text, column: area.column, row: row, style: style, clip: area)
+            let written = canvas.write(line.text, column: area.column, row: row, style: style, clip: area)
+            for c in CanvasPainter.span(area.column, area.column + written, within: canvas.width) {
+                textCells.insert(row * canvas.width + c)
+            }
         }
     }
 
@@ -177,11 +185,11 @@ struct CanvasPainter {
     }
 
     private func drawOutline(_ r: CellRect, glyphs b: BoxDrawing, style: CellStyle, onlyBlank: Bool = false,
-                             into canvas: inout CellCanvas) {
+                             avoiding text: Set<Int> = [], into canvas: inout CellCanvas) {
         let clip = r
         func put(_ ch: Character, _ c: Int, _ row: Int) {
             if onlyBlank {
-                guard canvas.bounds.contains(column: c, row: row) else { return }
+                guard canvas.bounds.contains(column: c, row: row), !text.contains(row * canvas.width + c) else { return }
                 let cell = canvas[c, row]
                 guard cell.character == " ", !cell.isContinuation else { return }
             }
@@ -254,9 +262,10 @@ struct CanvasPainter {
         for c in clip.column..<(clip.column + written) { taken.insert(clip.row * canvas.width + c) }
     }
 
-    private func blank(_ r: CellRect, columns: Int, in canvas: CellCanvas) -> Bool {
+    private func blank(_ r: CellRect, columns: Int, avoiding text: Set<Int>, in canvas: CellCanvas) -> Bool {
         guard r.width >= columns, r.height >= 1 else { return false }
-        for c in r.column..<(r.column + columns) where canvas[c, r.row].character != " " { return false }
+        for c in r.column..<(r.column + columns)
+        where canvas[c, r.row].character != " " || text.contains(r.row * canvas.width + c) { return false }
         return true
     }
 
