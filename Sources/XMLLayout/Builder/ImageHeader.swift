@@ -11,14 +11,22 @@ enum ImageHeader {
 
     static let maximumHeaderBytes = 1 << 20
 
+    /// Only a regular file is opened: `stat` first, so a FIFO or device is
+    /// refused without `open` (which would block on a FIFO with no writer),
+    /// then `open` with O_NONBLOCK and `fstat` on what was really opened.
     static func pixelSize(ofFileAt path: String) -> Result<(width: Int, height: Int), Failure> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(.unreadable("no such file"))
+        var st = stat()
+        guard stat(path, &st) == 0 else {
+            return .failure(.unreadable(errno == ENOENT || errno == ENOTDIR ? "no such file" : String(cString: strerror(errno))))
         }
-        if isDirectory.boolValue { return .failure(.unreadable("it is a directory")) }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(.unreadable("permission denied")) }
-        defer { try? handle.close() }
+        if (st.st_mode & S_IFMT) == S_IFDIR { return .failure(.unreadable("it is a directory")) }
+        guard (st.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable("it is not a regular file")) }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(.unreadable(errno == EACCES ? "permission denied" : String(cString: strerror(errno)))) }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else {
+            return .failure(.unreadable("it is not a regular file"))
+        }
         let data = (try? handle.read(upToCount: maximumHeaderBytes)) ?? Data()
         guard let size = pixelSize(of: [UInt8](data)) else { return .failure(.notAnImage) }
         return .success(size)
