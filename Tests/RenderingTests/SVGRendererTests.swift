@@ -31,6 +31,9 @@ final class SVGRendererTests: XCTestCase {
             .box(width: 10, height: 10).debugName("]]> <!-- -->"),
         ])
         cases.append(("escaping", SVGRenderer().render(Fixtures.layout(nasty, width: 300))))
+        cases.append(("image", SVGRenderer(images: ImageProvider(["/pictures/a.png": PictureTests.redOverBlue]))
+            .render(PictureTests.pictureLayout())))
+        cases.append(("overflow", SVGRenderer(options: .init(specOutlines: true, labels: .all)).render(PictureTests.badge)))
         for (name, svg) in cases { try assertXmllintAccepts(svg, name: name) }
     }
 
