@@ -107,6 +107,20 @@ final class PictureTests: XCTestCase {
         XCTAssertEqual(canvas[3, 1].style.background, Color(red: 0, green: 0, blue: 255))
     }
 
+    func testRoundedCornersClipThePicture() {
+        let white4 = RasterImage(width: 2, height: 2, pixels: [UInt8](repeating: 0, count: 16).enumerated().map { $0.offset % 4 == 3 ? 255 : 0 })
+        let images = ImageProvider(["/pictures/a.png": white4])
+        let round = Fixtures.layout(Element(.image(ImageNode(intrinsicSize: Size(40, 40), source: "/pictures/a.png")))
+            .presentation(Presentation(cornerRadius: 20)), width: 40)
+        let canvas = ANSIRenderer(options: .init(zoom: 5, labels: .none), images: images).canvas(for: round)
+        XCTAssertEqual([canvas.width, canvas.height], [8, 4])
+        let black = Color(red: 0, green: 0, blue: 0)
+        XCTAssertNotEqual(canvas[0, 0].style.foreground, black, "the corner shows the canvas")
+        XCTAssertEqual(canvas[0, 0].style.background, white, "the corner shows the canvas")
+        XCTAssertEqual(canvas[4, 2].style.foreground, black, "the middle shows the picture")
+        XCTAssertEqual(canvas[4, 2].style.background, black)
+    }
+
     func testSVGEmbedsTheOriginalFile() {
         let images = ImageProvider(["/pictures/a.png": Self.redOverBlue])
         let svg = SVGRenderer(images: images).render(Self.pictureLayout())

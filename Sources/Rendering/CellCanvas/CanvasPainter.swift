@@ -69,7 +69,7 @@ struct CanvasPainter {
 
         var pictured = false
         if drawsImages, let source = NodeContent.pictureSource(of: item.record.kind), let image = images.image(for: source) {
-            drawPicture(image, frame: item.frame, cells: cells, into: &canvas)
+            drawPicture(image, frame: item.frame, radius: p.cornerRadius, cells: cells, into: &canvas)
             pictured = true
         }
         let text = NodeContent.text(of: item.record.kind)
@@ -147,13 +147,23 @@ struct CanvasPainter {
     /// Half-block cells: each cell shows two picture samples (its top and
     /// bottom halves), box-filtered from the aspect-filled picture, blended
     /// over what lies beneath, clipped to the frame.
-    private func drawPicture(_ image: RasterImage, frame: Rect, cells: CellRect, into canvas: inout CellCanvas) {
+    private func drawPicture(_ image: RasterImage, frame: Rect, radius: Double, cells: CellRect,
+                             into canvas: inout CellCanvas) {
         let area = cells.intersection(canvas.bounds)
         guard !area.isEmpty, image.width > 0, image.height > 0 else { return }
         let fit = AspectFill.rect(image: image, in: frame)
         let sx = Double(image.width) / fit.width, sy = Double(image.height) / fit.height
+        let r = Swift.min(radius.isFinite ? Swift.max(0, radius) : 0, frame.width / 2, frame.height / 2)
+        /// clipsToBounds clips to the rounded corners too: a sample whose
+        /// centre lies outside them shows what is beneath.
+        func insideCorners(_ x: Double, _ y: Double) -> Bool {
+            guard r > 0 else { return true }
+            let cx = Swift.min(Swift.max(x, frame.minX + r), frame.maxX - r)
+            let cy = Swift.min(Swift.max(y, frame.minY + r), frame.maxY - r)
+            return (x - cx) * (x - cx) + (y - cy) * (y - cy) <= r * r
+        }
         func sample(_ x0: Double, _ x1: Double, _ y0: Double, _ y1: Double) -> Color? {
-            guard x1 > x0, y1 > y0 else { return nil }
+            guard x1 > x0, y1 > y0, insideCorners((x0 + x1) / 2, (y0 + y1) / 2) else { return nil }
             let c = image.average(x0: (x0 - fit.minX) * sx, y0: (y0 - fit.minY) * sy,
                                   x1: (x1 - fit.minX) * sx, y1: (y1 - fit.minY) * sy)
             return c.alpha == 0 ? nil : c

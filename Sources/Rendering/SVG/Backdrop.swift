@@ -15,10 +15,15 @@ struct Backdrop {
         fills.append((frame, color))
     }
 
+    /// At most this many fills are looked at (the most recent), so that a
+    /// layout of thousands of filled nodes stays linear; past them the
+    /// canvas is assumed.
+    static let searchLimit = 4096
+
     func color(under frame: Rect) -> Color {
         let x = frame.minX + frame.width / 2, y = frame.minY + frame.height / 2
         var covering: [Color] = []
-        for (r, c) in fills.reversed() where x >= r.minX && x < r.maxX && y >= r.minY && y < r.maxY {
+        for (r, c) in fills.suffix(Self.searchLimit).reversed() where x >= r.minX && x < r.maxX && y >= r.minY && y < r.maxY {
             covering.append(c)
             if c.alpha == 255 { break }
         }
