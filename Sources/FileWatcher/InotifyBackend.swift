@@ -28,6 +28,9 @@ final class InotifyBackend: WatchBackend {
     /// One wd can stand for several spellings of the same directory.
     private var directoriesOfWatch: [Int32: Set<String>] = [:]
     private var allPaths: Set<String> = []
+    /// Where each path's events showed up when last looked at: a path later
+    /// replaced by a symlink (or a link retargeted) is looked at again.
+    private var locationsOfPath: [String: [Location]] = [:]
     /// Paths whose directory can't be watched (missing, watch limit reached)
     /// are stat-polled, and the watch is retried at every tick.
     private let fallback: PollingBackend
@@ -46,9 +49,12 @@ final class InotifyBackend: WatchBackend {
 
     func setPaths(_ paths: [String]) {
         var wanted: [String: [String: Set<String>]] = [:]
+        locationsOfPath = [:]
         for path in paths {
-            for (dir, name) in Self.locations(of: path) {
-                wanted[dir, default: [:]][name, default: []].insert(path)
+            let locations = Self.locations(of: path)
+            locationsOfPath[path] = locations
+            for location in locations {
+                wanted[location.dir, default: [:]][location.name, default: []].insert(path)
             }
         }
         for dir in directories.keys where wanted[dir] == nil {
@@ -74,6 +80,7 @@ final class InotifyBackend: WatchBackend {
             guard count > 0 else { break } // EAGAIN: drained
             parse(count, into: &touched)
         }
+        followLinks(touched)
         return touched
     }
 
@@ -86,6 +93,7 @@ final class InotifyBackend: WatchBackend {
         }
         let touched = fallback.tick()
         if retried { syncFallback() }
+        followLinks(touched)
         return touched
     }
 
@@ -95,17 +103,31 @@ final class InotifyBackend: WatchBackend {
 
     // MARK: - Internals
 
+    struct Location: Hashable {
+        var dir: String
+        var name: String
+    }
+
     /// Where events for `path` show up: its own directory entry and, for a
     /// symlink, the target's entry too (editing the target changes the file).
-    static func locations(of path: String) -> [(dir: String, name: String)] {
+    static func locations(of path: String) -> [Location] {
         let absolute = Posix.absolute(path)
-        var result = [Posix.split(absolute)]
+        var result = [Location(Posix.split(absolute))]
         var info = stat()
         if lstat(absolute, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let real = realpath(absolute, nil) {
-            result.append(Posix.split(String(cString: real)))
+            result.append(Location(Posix.split(String(cString: real))))
             free(real)
         }
         return result
+    }
+
+    /// A touched path may have become a symlink (an editor or a script
+    /// replaced the file by a link), stopped being one, or been pointed
+    /// elsewhere: its target's directory is watched from now on, else every
+    /// later edit of the target would go unseen.
+    private func followLinks(_ touched: Set<String>) {
+        guard touched.contains(where: { Self.locations(of: $0) != locationsOfPath[$0] }) else { return }
+        setPaths(Array(allPaths))
     }
 
     @discardableResult
@@ -174,6 +196,14 @@ final class InotifyBackend: WatchBackend {
         for dir in dirs {
             if let paths = directories[dir]?.names[name] { touched.formUnion(paths) }
         }
+    }
+}
+#endif
+
+#if os(Linux)
+extension InotifyBackend.Location {
+    init(_ split: (dir: String, name: String)) {
+        self.init(dir: split.dir, name: split.name)
     }
 }
 #endif

@@ -8,7 +8,7 @@
 ///     result.size            // 375 × 128.5
 public enum LayoutEngine {
     /// Lays `root` out in `range` with the root's parent size `range.max`
-    /// (SEMANTICS.md §2.1). Deep trees are laid out on a thread with a large
+    /// (SEMANTICS-SUMMARY.md §2.1). Deep trees are laid out on a thread with a large
     /// stack, so nesting thousands of levels deep does not overflow.
     public static func layout(_ root: Element, in range: SizeRange = .unconstrained,
                               grid: PixelGrid = .default) -> LayoutResult {

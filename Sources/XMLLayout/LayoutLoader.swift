@@ -34,9 +34,7 @@ public enum LayoutLoader {
     /// Reads standard input to its end (refusing more than the file size
     /// limit) and loads it under the name `<stdin>`.
     public static func loadStandardInput() -> Loaded {
-        let limit = LayoutSourceLoader.maximumFileSize
-        let data = FileHandle.standardInput.readData(ofLength: limit + 1)
-        switch LayoutSourceLoader.decode(path: "<stdin>", bytes: [UInt8](data)) {
+        switch LayoutSourceLoader.readStandardInput(path: "<stdin>") {
         case .failure(let d): return Loaded(source: nil, document: nil, diagnostics: [d])
         case .success(let source): return load(source: source)
         }

@@ -8,14 +8,13 @@ import XMLLayout
 /// decoded (corrupt, over the size limits, no longer a regular file) gets a
 /// warning at its element and is drawn as a placeholder.
 public enum PreviewImages {
-    public static let undecodableID = "image-undecodable"
-
     public static func load(for result: LayoutResult, document: LayoutDocument, file: String,
                             limits: ImageLimits = .standard) -> (images: ImageProvider, warnings: [Diagnostic]) {
         var images: [String: RasterImage] = [:]
         var failed = Set<String>()
         var warnings: [Diagnostic] = []
-        for (i, record) in result.elements.records.enumerated() {
+        for i in 0..<result.elements.count {
+            let record = result.elements[ElementID(i)]
             guard case .image(let node) = record.kind, let path = node.source,
                   images[path] == nil, !failed.contains(path) else { continue }
             switch ImageDecoder.decodeFile(atPath: path, limits: limits) {
@@ -28,7 +27,7 @@ public enum PreviewImages {
                 var id = ElementID(i)
                 while result.elements[id].isSynthetic, let parent = result.elements[id].parent { id = parent }
                 warnings.append(.warning("image '\(displayName(path, file: file))' is drawn as a placeholder: \(why)",
-                                         id: undecodableID, at: document.sourceMap.location(of: id), file: file))
+                                         id: .imageUndecodable, at: document.sourceMap.location(of: id), file: file))
             }
         }
         return (ImageProvider(images), warnings)

@@ -14,6 +14,7 @@ final class InotifyTests: XCTestCase {
 
     func testPlainWrite() throws { try checkPlainWrite(mode) }
     func testRenameOver() throws { try checkRenameOver(mode) }
+    func testReplacedBySymlinkWhileWatching() throws { try checkReplacedBySymlink(mode) }
     func testDeleteThenRecreate() throws { try checkDeleteThenRecreate(mode) }
     func testDeleteAndRecreateInOneSave() throws { try checkDeleteAndRecreateInOneSave(mode) }
     func testUnrelatedFileIgnored() throws { try checkUnrelatedFileIgnored(mode) }

@@ -7,6 +7,7 @@ final class PollingTests: XCTestCase {
 
     func testPlainWrite() throws { try checkPlainWrite(mode) }
     func testRenameOver() throws { try checkRenameOver(mode) }
+    func testReplacedBySymlinkWhileWatching() throws { try checkReplacedBySymlink(mode) }
     func testDeleteThenRecreate() throws { try checkDeleteThenRecreate(mode) }
     func testDeleteAndRecreateInOneSave() throws { try checkDeleteAndRecreateInOneSave(mode) }
     func testUnrelatedFileIgnored() throws { try checkUnrelatedFileIgnored(mode) }

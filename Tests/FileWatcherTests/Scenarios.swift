@@ -22,6 +22,29 @@ extension XCTestCase {
         XCTAssertTrue(recorder.batches.first?.changes.first?.exists == true)
     }
 
+    /// The file is replaced by a symlink to a file in another directory while
+    /// watching: the swap is a change, and so is every later edit of the
+    /// target (the link was not there to follow at start-up).
+    func checkReplacedBySymlink(_ mode: FileWatcher.Mode) throws {
+        let dir = TempDir(), elsewhere = TempDir()
+        let file = dir.file("layout.xml"), target = elsewhere.file("real.xml")
+        FS.write(file, "<a/>")
+        FS.write(target, "<b/>")
+        let recorder = Recorder()
+        let watcher = try FileWatcher(paths: [file], mode: mode, onChange: recorder.callback)
+        defer { watcher.stop() }
+
+        let link = dir.file("layout.xml.link~")
+        XCTAssertEqual(symlink(target, link), 0)
+        XCTAssertEqual(rename(link, file), 0)
+        wait(for: [recorder.expect(file, .modified)], timeout: timeout)
+        for edit in 1...3 {
+            let seen = recorder.batches.count
+            FS.write(target, "<b>\(String(repeating: "x", count: edit))</b>")
+            wait(for: [recorder.expect(file, .modified, after: seen)], timeout: timeout)
+        }
+    }
+
     func checkRenameOver(_ mode: FileWatcher.Mode) throws {
         let dir = TempDir(), file = dir.file("layout.xml")
         FS.write(file, "<a/>")

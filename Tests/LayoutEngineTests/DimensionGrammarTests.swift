@@ -1,7 +1,7 @@
 import LayoutEngine
 import Testing
 
-/// The attribute grammar of dimensions (LANGUAGE.md), table-driven with
+/// The attribute grammar of dimensions (SEMANTICS-SUMMARY.md §6), table-driven with
 /// Swift Testing so each value is its own test case.
 @Suite("Dimension grammar")
 struct DimensionGrammarTests {

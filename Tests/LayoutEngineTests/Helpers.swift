@@ -1,7 +1,7 @@
 import XCTest
 @testable import LayoutEngine
 
-/// `[minW,minH … maxW,maxH]` as SEMANTICS.md writes root ranges.
+/// `[minW,minH … maxW,maxH]` as SEMANTICS-SUMMARY.md writes root ranges.
 func range(_ minW: Double, _ minH: Double, _ maxW: Double, _ maxH: Double) -> SizeRange {
     SizeRange(min: Size(minW, minH), max: Size(maxW, maxH))
 }

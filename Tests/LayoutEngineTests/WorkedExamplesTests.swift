@@ -1,7 +1,7 @@
 import XCTest
 @testable import LayoutEngine
 
-/// SEMANTICS.md §5, every worked example, built from Swift without XML.
+/// SEMANTICS-SUMMARY.md §5, every worked example, built from Swift without XML.
 final class WorkedExamplesTests: XCTestCase {
     func test01_fractionAndMaxOnANode() {
         let b = box("b").width(.fraction(0.5)).maxWidth(.points(120)).height(.points(40))

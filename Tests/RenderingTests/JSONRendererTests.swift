@@ -74,9 +74,9 @@ final class JSONRendererTests: XCTestCase {
             XCTAssertEqual(f["y"], frames[i].y, "y of element \(i)")
             XCTAssertEqual(f["width"], frames[i].width, "width of element \(i)")
             XCTAssertEqual(f["height"], frames[i].height, "height of element \(i)")
-            XCTAssertEqual(node["type"] as? String, result.elements.records[i].tagName)
+            XCTAssertEqual(node["type"] as? String, result.elements[ElementID(i)].typeName)
             if i == 0 { XCTAssertEqual(node["line"] as? Int, 7) } else { XCTAssertTrue(node["line"] is NSNull) }
-            if let name = result.elements.records[i].debugName {
+            if let name = result.elements[ElementID(i)].debugName {
                 XCTAssertEqual(node["debugName"] as? String, name)
             } else {
                 XCTAssertTrue(node["debugName"] is NSNull)

@@ -83,9 +83,11 @@ final class SVGRendererTests: XCTestCase {
     // MARK: Helpers
 
     private func assertXmllintAccepts(_ svg: String, name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let xmllint = "/usr/bin/xmllint"
-        guard FileManager.default.isExecutableFile(atPath: xmllint) else {
-            throw XCTSkip("xmllint is not installed at \(xmllint); cannot check well-formedness")
+        // Wherever it is installed (Homebrew, /usr/local, a venv): $PATH, as a shell finds it.
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        guard let xmllint = path.split(separator: ":").map({ "\($0)/xmllint" })
+            .first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            throw XCTSkip("xmllint is not on PATH (\(path)); cannot check well-formedness (apt-get install libxml2-utils)")
         }
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("rendering-\(name)-\(ProcessInfo.processInfo.processIdentifier).svg")

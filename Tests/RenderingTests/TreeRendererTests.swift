@@ -58,6 +58,9 @@ final class RendererProtocolTests: XCTestCase {
             let a = renderer.render(Fixtures.layout(Fixtures.card, width: 240))
             let b = renderer.render(Fixtures.layout(Fixtures.card, width: 240))
             XCTAssertEqual(a, b, "\(type(of: renderer))")
+            // And the same as in the process that recorded the goldens.
+            if renderer is TreeRenderer { assertSnapshot(a, named: "testCardTree") }
+            if renderer is SVGRenderer { assertSnapshot(a, named: "testCardSVG", pathExtension: "svg") }
             XCTAssertFalse(a.isEmpty)
             XCTAssertFalse(a.hasSuffix("\n"), "\(type(of: renderer)) adds no trailing newline")
         }

@@ -191,8 +191,8 @@ final class WatchTmuxTests: XCTestCase {
             if condition(last) { return last }
             usleep(50_000)
         } while Date() < deadline
-        XCTFail("timed out waiting for \(what); the pane shows:\n\(last)", file: file, line: line)
-        throw XCTSkip("cannot continue after the failure above")
+        // A thrown error is the test's one failure (not a failure and then a skip).
+        throw PaneTimeout(description: "\(file):\(line): timed out waiting for \(what); the pane shows:\n\(last)")
     }
 
     /// `stty -g` after the watch equals `stty -g` before it.
@@ -215,4 +215,9 @@ final class WatchTmuxTests: XCTestCase {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path + ".tmp~"))
         XCTAssertEqual(rename(path + ".tmp~", path), 0)
     }
+}
+
+/// Thrown by `waitForPane`: XCTest records it as the test's failure.
+struct PaneTimeout: Error, CustomStringConvertible {
+    var description: String
 }

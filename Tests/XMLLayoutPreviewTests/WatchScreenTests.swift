@@ -34,7 +34,7 @@ final class WatchScreenTests: XCTestCase {
     }
 
     func testPlainScreenWithErrorPanelOverThePreview() {
-        let d = Diagnostic.error("unknown element <txt>", id: "unknown-element",
+        let d = Diagnostic.error("unknown element <txt>", id: .unknownElement,
                                  at: SourceLocation(file: "card.xml", line: 2, column: 3))
         let screen = WatchScreen(columns: 40, rows: 10, preview: preview + ["x", "y", "z"], diagnostics: [d],
                                  sources: ["card.xml": "<layout>\n  <txt/>\n</layout>\n"], status: status, styled: false)
@@ -99,6 +99,6 @@ final class WatchScreenTests: XCTestCase {
         XCTAssertEqual(ScreenText.clip("\u{1B}[0;31mabc\u{1B}[0m", to: 2), "\u{1B}[0;31mab\u{1B}[0m")
         XCTAssertEqual(ScreenText.clip("a中b", to: 2), "a")
         XCTAssertEqual(ScreenText.width("a中\u{1B}[1;2;38;5;200mb"), 4)
-        XCTAssertEqual(ScreenText.sanitize("a\tb\u{1B}c"), "a   b\u{FFFD}c")
+        XCTAssertEqual(ScreenText.sanitize("a\tb\u{1B}c"), "a   b^[c")
     }
 }

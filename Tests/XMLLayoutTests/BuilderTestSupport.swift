@@ -14,7 +14,7 @@ func layoutXML(_ body: String, root: String = "width=\"200\"") -> String {
 
 extension LayoutLoader.Loaded {
     var errorLines: [String] { diagnostics.filter { $0.severity == .error }.map(\.description) }
-    var warningIDs: [String] { diagnostics.filter { $0.severity == .warning }.compactMap(\.id) }
+    var warningIDs: [Diagnostic.Code] { diagnostics.filter { $0.severity == .warning }.compactMap(\.id) }
 }
 
 /// A temporary directory removed at deinit.

@@ -17,7 +17,7 @@ final class BuilderTests: XCTestCase {
         guard case .text(let t) = doc.root.children[0].kind else { return XCTFail("not a text") }
         XCTAssertEqual(t.text, "Hello world")
         XCTAssertEqual(t.fontSize, 12)
-        XCTAssertEqual(doc.root.children[1].tag, "hstack")
+        XCTAssertEqual(doc.root.children[1].typeName, "hstack")
         XCTAssertEqual(doc.root.children[1].children[0].style.preferredSize, Size(10, 20))
     }
 
@@ -40,7 +40,7 @@ final class BuilderTests: XCTestCase {
 
     func testAlignmentTogetherWithThePropertyItSetsIsAnError() {
         let l = loadLayout(layoutXML("<vstack horizontalAlignment=\"middle\" alignItems=\"start\"/>"))
-        XCTAssertEqual(l.diagnostics.first?.id, "conflicting-attributes")
+        XCTAssertEqual(l.diagnostics.first?.id, Diagnostic.Code.conflictingAttributes)
         XCTAssertTrue(l.errorLines.first?.contains("'horizontalAlignment' sets 'alignItems' in a vertical stack") ?? false, "\(l.errorLines)")
         // In a vertical stack horizontalAlignment sets alignItems, so justifyContent may be given.
         let ok = loadLayout(layoutXML("<vstack horizontalAlignment=\"middle\" justifyContent=\"end\"/>"))
@@ -51,13 +51,18 @@ final class BuilderTests: XCTestCase {
 
     func testTextGivenTwiceIsAnError() {
         let l = loadLayout(layoutXML("<text text=\"a\">b</text>"))
-        XCTAssertEqual(l.diagnostics.map(\.id), ["conflicting-attributes"])
+        XCTAssertEqual(l.diagnostics.map(\.id), [Diagnostic.Code.conflictingAttributes])
     }
 
-    func testDuplicateIDsAreReported() {
+    func testDuplicateIDsAreReported() throws {
         let l = loadLayout(layoutXML("<vstack><box id=\"a\"/><box id=\"a\"/></vstack>"))
         XCTAssertNil(l.document)
-        XCTAssertFalse(l.errorLines.isEmpty)
+        XCTAssertEqual(l.errorLines, ["test.xml:3:31: error: duplicate id 'a' on <box>: ids must be unique in the file [duplicate-id]"])
+        let d = try XCTUnwrap(l.diagnostics.first)
+        XCTAssertEqual(d.id, .duplicateID)
+        XCTAssertEqual(d.range, SourceRange(start: SourceLocation(file: "test.xml", line: 3, column: 31), length: 1))
+        XCTAssertEqual(d.notes, [Diagnostic.Note(message: "'a' is first the id of this <box>",
+                                                 location: SourceLocation(file: "test.xml", line: 3, column: 18))])
     }
 
     func testBuilderWithoutSchemaStillReportsChildCountsAndUnknownElements() {
@@ -67,9 +72,31 @@ final class BuilderTests: XCTestCase {
         let root = XMLElementNode(name: "layout", location: loc, children: [overlay])
         let (doc, diags) = LayoutBuilder.build(root, file: "t.xml", baseDirectory: ".")
         XCTAssertNil(doc)
-        XCTAssertEqual(diags.map(\.description), ["t.xml:1:1: error: <overlay> takes exactly 2 children, found 1 [child-count]"])
+        XCTAssertEqual(diags.map(\.description), ["t.xml:1:1: error: <overlay> needs exactly 2 children, found 1 [child-count]"])
         let unknown = XMLElementNode(name: "layout", location: loc, children: [XMLElementNode(name: "hstak", location: loc)])
-        XCTAssertEqual(LayoutBuilder.build(unknown, file: "t.xml", baseDirectory: ".").diagnostics.first?.id, "unknown-element")
+        XCTAssertEqual(LayoutBuilder.build(unknown, file: "t.xml", baseDirectory: ".").diagnostics.first?.id, Diagnostic.Code.unknownElement)
+    }
+
+    /// One check, one wording: what the builder reports without the schema
+    /// reads exactly as what the schema reports for the same file.
+    func testBuilderAndSchemaReportStructureInTheSameWords() throws {
+        let files = [
+            "<layout><overlay><box/></overlay></layout>",
+            "<layout><spacer><box/></spacer></layout>",
+            "<layout><box><box/><box/></box></layout>",
+            "<layout><ratio><box/></ratio></layout>",
+            "<layout><box/><box/></layout>",
+            "<stack><box/></stack>",
+            "<layout><stack><box id=\"a\"/><box id=\"a\"/></stack></layout>",
+        ]
+        for text in files {
+            let source = LayoutSource(path: "t.xml", text: text)
+            let (root, schema) = SchemaValidator.parseAndValidate(source)
+            let built = LayoutBuilder.build(try XCTUnwrap(root), file: "t.xml", baseDirectory: ".").diagnostics
+            XCTAssertFalse(schema.isEmpty, text)
+            XCTAssertEqual(built.map(\.description), schema.map(\.description), text)
+            XCTAssertEqual(built.map(\.notes), schema.map(\.notes), text)
+        }
     }
 
     func testLintWarningsCarryStableIDs() {
@@ -83,8 +110,8 @@ final class BuilderTests: XCTestCase {
           </inset>
         """))
         XCTAssertNotNil(l.document)
-        XCTAssertEqual(l.warningIDs, ["size-ignored", "ascender-on-text", "stack-only-attribute", "layout-position-outside-absolute"])
-        let w = l.diagnostics.first { $0.id == "stack-only-attribute" }!
+        XCTAssertEqual(l.warningIDs, [Diagnostic.Code.sizeIgnored, Diagnostic.Code.ascenderOnText, Diagnostic.Code.stackOnlyAttribute, Diagnostic.Code.layoutPositionOutsideAbsolute])
+        let w = l.diagnostics.first { $0.id == Diagnostic.Code.stackOnlyAttribute }!
         XCTAssertEqual(w.location?.line, 7)
         XCTAssertEqual(w.hint, "the parent is <center>")
     }
@@ -94,8 +121,42 @@ final class BuilderTests: XCTestCase {
         let doc = try XCTUnwrap(l.document)
         let result = LayoutEngine.layout(doc.root, in: doc.rootRange)
         let warnings = doc.diagnostics(for: result, file: "test.xml")
-        XCTAssertEqual(Set(warnings.compactMap(\.id)), ["no-intrinsic-size", "fraction-of-unknown-parent", "ratio-without-max"])
-        XCTAssertTrue(warnings.contains { $0.id == "no-intrinsic-size" && $0.location?.line == 3 })
+        XCTAssertEqual(Set(warnings.compactMap(\.id)), [Diagnostic.Code.noIntrinsicSize, Diagnostic.Code.fractionOfUnknownParent, Diagnostic.Code.ratioWithoutMax])
+        XCTAssertTrue(warnings.contains { $0.id == Diagnostic.Code.noIntrinsicSize && $0.location?.line == 3 })
+    }
+
+    func testAMinimumAboveItsMaximumIsAnInvalidRange() throws {
+        let l = loadLayout(layoutXML("<box/>", root: "minWidth=\"300\" maxWidth=\"100\""))
+        XCTAssertNil(l.document)
+        XCTAssertEqual(l.errorLines, ["test.xml:2:19: error: minWidth (300) is larger than maxWidth (100) [invalid-range]"])
+        XCTAssertEqual(l.diagnostics.first?.range?.description, "test.xml:2:19-22")
+    }
+
+    func testScaleWithoutSourceIsAnUnusedAttribute() throws {
+        let xml = layoutXML("<image scale=\"2\" imageSize=\"10,10\"/>")
+        let l = loadLayout(xml)
+        XCTAssertNotNil(l.document, "a warning only")
+        let warning = try XCTUnwrap(l.diagnostics.first)
+        XCTAssertEqual(l.diagnostics.count, 1)
+        XCTAssertEqual(warning.description, "test.xml:3:8: warning: 'scale' has no effect without 'src' [unused-attribute]")
+        XCTAssertEqual(DiagnosticFormatter.format(warning, source: xml).split(separator: "\n").dropFirst().joined(separator: "\n"), """
+            <image scale="2" imageSize="10,10"/>
+                   ^~~~~
+            """)
+    }
+
+    func testASizeNotValidForSizeIsANonFiniteSizeWarning() throws {
+        // Two 9,000,000 pt boxes make an 18,000,000 pt stack, not "valid for
+        // size" (< 10,000,000): Texture lays it out as 0×0.
+        let l = loadLayout(layoutXML("<vstack><box width=\"1\" height=\"9000000\"/><box width=\"1\" height=\"9000000\"/></vstack>",
+                                     root: ""))
+        let doc = try XCTUnwrap(l.document)
+        let result = LayoutEngine.layout(doc.root, in: doc.rootRange)
+        let warnings = doc.diagnostics(for: result, file: "test.xml").filter { $0.id == .nonFiniteSize }
+        XCTAssertEqual(warnings.count, 1, "\(doc.diagnostics(for: result, file: "test.xml"))")
+        XCTAssertEqual(warnings.first?.description, "test.xml:3:1: warning: <vstack>: the computed size is not finite, "
+                       + "so the element is laid out as 0×0 [non-finite-size]")
+        XCTAssertEqual(warnings.first?.range?.description, "test.xml:3:1-8", "the caret spans <vstack")
     }
 
     func testImagesFromFilesAreSizedFromTheirHeaders() throws {
@@ -115,7 +176,7 @@ final class BuilderTests: XCTestCase {
         let path = try dir.write("l.xml", layoutXML("<vstack><image src=\"nope.png\"/><image src=\"bogus.png\"/></vstack>"))
         let l = LayoutLoader.load(path: path)
         XCTAssertNil(l.document)
-        XCTAssertEqual(l.diagnostics.map(\.id), ["image-unreadable", "image-format"])
+        XCTAssertEqual(l.diagnostics.map(\.id), [Diagnostic.Code.imageUnreadable, Diagnostic.Code.imageFormat])
         XCTAssertEqual(l.diagnostics.first?.location?.column, 21)
     }
 }

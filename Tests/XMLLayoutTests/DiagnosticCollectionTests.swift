@@ -42,8 +42,8 @@ final class DiagnosticCollectionTests: XCTestCase {
     }
 
     func testDiagnosticsAreValuesAndErrors() {
-        let one = Diagnostic.error("x", id: "i", at: SourceLocation(file: "f", line: 1, column: 1), hint: "h")
-        XCTAssertEqual(one, Diagnostic(severity: .error, id: "i", message: "x", location: SourceLocation(file: "f", line: 1, column: 1), hint: "h"))
+        let one = Diagnostic.error("x", id: .invalidValue, at: SourceLocation(file: "f", line: 1, column: 1), hint: "h")
+        XCTAssertEqual(one, Diagnostic(severity: .error, id: .invalidValue, message: "x", location: SourceLocation(file: "f", line: 1, column: 1), hint: "h"))
         XCTAssertEqual(Set([one, one]).count, 1)
         let asError: Error = one
         XCTAssertEqual(asError as? Diagnostic, one)

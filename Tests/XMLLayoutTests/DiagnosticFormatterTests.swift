@@ -7,7 +7,7 @@ final class DiagnosticFormatterTests: XCTestCase {
     // MARK: - Headline
 
     func testHeadlineWithColumnAndID() {
-        let diagnostic = Diagnostic.error("unknown attribute 'flexgrow' on <stack>", id: "unknown-attribute", at: location)
+        let diagnostic = Diagnostic.error("unknown attribute 'flexgrow' on <stack>", id: Diagnostic.Code.unknownAttribute, at: location)
         XCTAssertEqual(
             DiagnosticFormatter.headline(diagnostic),
             "card.xml:2:10: error: unknown attribute 'flexgrow' on <stack> [unknown-attribute]")
@@ -21,7 +21,7 @@ final class DiagnosticFormatterTests: XCTestCase {
 
     func testHeadlineWithoutLocation() {
         XCTAssertEqual(
-            DiagnosticFormatter.headline(.error("no such file", id: "file-not-found", file: "missing.xml")),
+            DiagnosticFormatter.headline(.error("no such file", id: Diagnostic.Code.fileNotFound, file: "missing.xml")),
             "missing.xml: error: no such file [file-not-found]")
         XCTAssertEqual(DiagnosticFormatter.headline(.note("see the schema")), "note: see the schema")
     }
@@ -36,7 +36,7 @@ final class DiagnosticFormatterTests: XCTestCase {
     func testSnippetCaretAndHint() {
         let source = "<layout>\n  <stack flexgrow=\"1\">\n</layout>"
         let diagnostic = Diagnostic.error(
-            "unknown attribute 'flexgrow' on <stack>", id: "unknown-attribute",
+            "unknown attribute 'flexgrow' on <stack>", id: Diagnostic.Code.unknownAttribute,
             at: SourceLocation(file: "card.xml", line: 2, column: 10), hint: "did you mean 'flexGrow'?")
         XCTAssertEqual(DiagnosticFormatter.format(diagnostic, source: source), """
             card.xml:2:10: error: unknown attribute 'flexgrow' on <stack> [unknown-attribute]
@@ -44,6 +44,33 @@ final class DiagnosticFormatterTests: XCTestCase {
                      ^
               hint: did you mean 'flexGrow'?
             """)
+    }
+
+    func testCaretSpansTheRangeAndNotesFollow() {
+        let source = "<layout>\n  <stack flexgrow=\"1\">\n</layout>"
+        let start = SourceLocation(file: "card.xml", line: 2, column: 10)
+        let diagnostic = Diagnostic.error(
+            "unknown attribute 'flexgrow' on <stack>", id: .unknownAttribute,
+            range: SourceRange(start: start, length: 8), hint: "did you mean 'flexGrow'?",
+            notes: [Diagnostic.Note(message: "the stack starts here", location: SourceLocation(file: "card.xml", line: 2, column: 3)),
+                    Diagnostic.Note(message: "no place")])
+        XCTAssertEqual(diagnostic.location, start)
+        XCTAssertEqual(DiagnosticFormatter.format(diagnostic, source: source), """
+            card.xml:2:10: error: unknown attribute 'flexgrow' on <stack> [unknown-attribute]
+              <stack flexgrow="1">
+                     ^~~~~~~~
+              hint: did you mean 'flexGrow'?
+            card.xml:2:3: note: the stack starts here
+            card.xml: note: no place
+            """)
+    }
+
+    func testCaretOfARangeOverSeveralLinesStopsAtTheEndOfTheFirst() {
+        let source = "<text text=\"ab\ncd\"/>"
+        let diagnostic = Diagnostic.error("x", range: SourceRange(
+            start: SourceLocation(file: "f.xml", line: 1, column: 13), end: SourceLocation(file: "f.xml", line: 2, column: 3)))
+        XCTAssertEqual(DiagnosticFormatter.format(diagnostic, source: source).split(separator: "\n").last, "            ^~")
+        XCTAssertEqual(diagnostic.range?.description, "f.xml:1:13-2:3")
     }
 
     func testCaretRepeatsTabsAndCountsCharactersNotBytes() {
@@ -96,7 +123,7 @@ final class DiagnosticFormatterTests: XCTestCase {
 
     func testFormatAllUsesSourcesPerFileAndEndsWithSummary() {
         let diagnostics: [Diagnostic] = [
-            .error("bad", id: "invalid-value", at: SourceLocation(file: "a.xml", line: 1, column: 4)),
+            .error("bad", id: Diagnostic.Code.invalidValue, at: SourceLocation(file: "a.xml", line: 1, column: 4)),
             .warning("odd", at: SourceLocation(file: "b.xml", line: 1, column: 1)),
             .error("no such file", file: "c.xml"),
         ]

@@ -48,13 +48,12 @@ final class ImageHeaderFileTests: XCTestCase {
         let fifo = dir.url.appendingPathComponent("pipe.png").path
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         guard case .failure(.unreadable(let why)) = ImageHeader.pixelSize(ofFileAt: fifo) else { return XCTFail("FIFO") }
-        XCTAssertEqual(why, "it is not a regular file")
+        XCTAssertTrue(why.hasSuffix("not a regular file"), why)
         guard case .failure(.unreadable("it is a directory")) = ImageHeader.pixelSize(ofFileAt: dir.url.path) else {
             return XCTFail("directory")
         }
-        guard case .failure(.unreadable("it is not a regular file")) = ImageHeader.pixelSize(ofFileAt: "/dev/zero") else {
-            return XCTFail("device")
-        }
+        guard case .failure(.unreadable(let device)) = ImageHeader.pixelSize(ofFileAt: "/dev/zero"),
+              device.hasSuffix("not a regular file") else { return XCTFail("device") }
         guard case .failure(.unreadable("no such file")) = ImageHeader.pixelSize(ofFileAt: fifo + ".missing") else {
             return XCTFail("missing")
         }

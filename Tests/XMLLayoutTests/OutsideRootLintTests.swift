@@ -7,7 +7,7 @@ final class OutsideRootLintTests: XCTestCase {
         let loaded = loadLayout(layoutXML(body))
         guard let doc = loaded.document else { XCTFail("\(loaded.errorLines)"); return [] }
         let result = LayoutEngine.layout(doc.root, in: doc.rootRange(overriding: RootRangeOverride()))
-        return doc.diagnostics(for: result, file: "test.xml").filter { $0.id == LintID.outsideRoot }
+        return doc.diagnostics(for: result, file: "test.xml").filter { $0.id == .outsideRoot }
     }
 
     func testACornerBadgeAboveTheRootIsNamedWithHowFarOut() {

@@ -3,7 +3,7 @@ import XCTest
 @testable import XMLLayout
 
 /// The schema embedded in the binary is the one in the repository, it
-/// compiles, and its vocabulary is what LANGUAGE.md describes.
+/// compiles, and its vocabulary is the language's (LayoutVocabularyTests checks it against the front end's table).
 final class SchemaEmbeddingTests: XCTestCase {
     /// The package root, found from this file's path (symlinks resolved).
     private static let packageRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()

@@ -24,15 +24,46 @@ final class SchemaSamplesTests: XCTestCase {
         }
     }
 
-    func testInvalidSamplesAreRejectedWithLocatedErrors() {
+    /// Each invalid sample has exactly one problem, declared in its last line
+    /// as `<!-- expect: CODE LINE:COLUMN -->`: the file gives exactly that
+    /// one error, there, and no document.
+    func testInvalidSamplesGiveExactlyTheDeclaredError() throws {
         let files = Self.xmlFiles(in: Self.here.appendingPathComponent("SchemaSamples/invalid"))
         XCTAssertGreaterThan(files.count, 20)
         for f in files {
+            let name = f.lastPathComponent
+            let text = try String(contentsOf: f, encoding: .utf8)
+            let expectation = try XCTUnwrap(Self.expectation(in: text), "\(name) declares no <!-- expect: CODE LINE:COLUMN -->")
             let l = LayoutLoader.load(path: f.path)
-            XCTAssertNil(l.document, f.lastPathComponent)
+            XCTAssertNil(l.document, name)
             let errors = l.diagnostics.filter { $0.severity == .error }
-            XCTAssertFalse(errors.isEmpty, f.lastPathComponent)
-            XCTAssertTrue(errors.allSatisfy { $0.location?.line ?? 0 > 0 }, "\(f.lastPathComponent): \(errors)")
+            XCTAssertEqual(errors.count, 1, "\(name): \(l.errorLines)")
+            XCTAssertEqual(errors.first?.id, expectation.code, name)
+            XCTAssertEqual(errors.first?.location, SourceLocation(file: f.path, line: expectation.line, column: expectation.column),
+                           name)
+            XCTAssertTrue(name.hasPrefix(Self.filePrefix(for: expectation.code)), "\(name) is named after its problem")
+        }
+    }
+
+    /// `<!-- expect: invalid-value 4:21 -->` → (.invalidValue, 4, 21).
+    static func expectation(in text: String) -> (code: Diagnostic.Code, line: Int, column: Int)? {
+        guard let start = text.range(of: "<!-- expect: ", options: .backwards),
+              let end = text.range(of: " -->", range: start.upperBound..<text.endIndex) else { return nil }
+        let parts = text[start.upperBound..<end.lowerBound].split(whereSeparator: { $0 == " " || $0 == ":" })
+        guard parts.count == 3, let code = Diagnostic.Code(rawValue: String(parts[0])),
+              let line = Int(parts[1]), let column = Int(parts[2]) else { return nil }
+        return (code, line, column)
+    }
+
+    /// The README's naming scheme: a sample's name starts with its problem.
+    static func filePrefix(for code: Diagnostic.Code) -> String {
+        switch code {
+        case .invalidValue: return "bad-"
+        case .duplicateID: return "bad-value-duplicate-id"
+        case .missingAttribute: return "missing-required-"
+        case .invalidRoot: return "wrong-root-"
+        case .unexpectedText: return "text-content-in-"
+        default: return code.rawValue + "-"
         }
     }
 

@@ -105,12 +105,13 @@ final class SchemaValidatorTests: XCTestCase {
     }
 
     private func assertOne(
-        _ marked: MarkedSource, _ message: String, id: String, at marker: Character, hint: String? = nil,
+        _ marked: MarkedSource, _ message: String, id: Diagnostic.Code, at marker: Character, hint: String? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         let (root, diagnostics) = validate(marked)
         XCTAssertNotNil(root, "a well-formed document keeps its tree", file: file, line: line)
-        XCTAssertEqual(diagnostics, [.error(message, id: id, at: marked.location(marker), hint: hint)], file: file, line: line)
+        XCTAssertEqual(diagnostics.map(\.pointOnly), [.error(message, id: id, at: marked.location(marker), hint: hint)],
+                       file: file, line: line)
     }
 
     func testValidDocumentHasNoDiagnostics() {
@@ -133,9 +134,61 @@ final class SchemaValidatorTests: XCTestCase {
         XCTAssertEqual(formatted, """
             test.xml:2:10: error: unknown attribute 'flexgrow' on <stack> [unknown-attribute]
               <stack flexgrow="1"/>
-                     ^
+                     ^~~~~~~~
               hint: did you mean 'flexGrow'?
             """)
+        let fixIts = validate(marked).diagnostics[0].fixIts
+        XCTAssertEqual(fixIts.map(\.replacement), ["flexGrow"])
+        XCTAssertEqual(fixIts.map(\.range.description), ["test.xml:2:10-18"])
+    }
+
+    /// Renaming an unknown element edits its start tag and its end tag
+    /// (nested elements of the same name and comments are skipped), or only
+    /// the start tag when it is self-closing; applying the edits gives a
+    /// file without the error.
+    func testUnknownElementFixItsRenameBothTags() throws {
+        var text = "<layout>\n  <hstak><hstak></hstak><!-- </hstak> --><box/></hstak>\n</layout>"
+        let (_, diagnostics) = SchemaValidator.parseAndValidate(LayoutSource(path: "test.xml", text: text))
+        XCTAssertEqual(diagnostics.map(\.id), [.unknownElement])
+        XCTAssertEqual(diagnostics.first?.fixIts.map(\.range.description), ["test.xml:2:4-9", "test.xml:2:50-55"])
+        // libxml2 reports the inner element once the outer one is fixed.
+        for _ in 0..<3 {
+            let fixIts = SchemaValidator.validate(LayoutSource(path: "test.xml", text: text)).flatMap(\.fixIts)
+            if fixIts.isEmpty { break }
+            XCTAssertTrue(fixIts.allSatisfy { $0.replacement == "hstack" })
+            text = Self.apply(fixIts, to: text)
+        }
+        XCTAssertEqual(text, "<layout>\n  <hstack><hstack></hstack><!-- </hstak> --><box/></hstack>\n</layout>")
+        XCTAssertEqual(SchemaValidator.validate(LayoutSource(path: "test.xml", text: text)), [])
+        let selfClosing = SchemaValidator.validate(LayoutSource(path: "test.xml", text: "<layout><hstak/></layout>"))
+        XCTAssertEqual(selfClosing.first?.fixIts.map(\.range.description), ["test.xml:1:10-15"])
+    }
+
+    func testNoFixItWithoutASuggestion() {
+        let (_, diagnostics) = SchemaValidator.parseAndValidate(LayoutSource(path: "test.xml", text: "<layout><zzzzzz/></layout>"))
+        XCTAssertEqual(diagnostics.map(\.id), [.unknownElement])
+        XCTAssertEqual(diagnostics.first?.fixIts, [])
+    }
+
+    /// Applies single-line edits (from the last to the first).
+    static func apply(_ fixIts: [Diagnostic.FixIt], to text: String) -> String {
+        var lines = text.components(separatedBy: "\n").map { Array($0.unicodeScalars) }
+        for fix in fixIts.sorted(by: { ($0.range.start.line, $0.range.start.column!) > ($1.range.start.line, $1.range.start.column!) }) {
+            let l = fix.range.start.line - 1
+            lines[l].replaceSubrange((fix.range.start.column! - 1)..<(fix.range.end.column! - 1), with: Array(fix.replacement.unicodeScalars))
+        }
+        return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
+    }
+
+    func testInvalidEnumerationValueSuggestsOneWithAFixIt() {
+        let marked = MarkedSource("<layout><stack direction=\"1️⃣Vertical\"/></layout>")
+        assertOne(marked, "invalid value 'Vertical' for attribute 'direction' on <stack>: expected one of horizontal, vertical",
+                  id: .invalidValue, at: "1️⃣", hint: "did you mean 'vertical'?")
+        let d = validate(marked).diagnostics[0]
+        XCTAssertEqual(d.fixIts, [Diagnostic.FixIt(range: SourceRange(start: marked.location("1️⃣"), length: 8),
+                                                   replacement: "vertical")])
+        XCTAssertEqual(DiagnosticFormatter.format(d, source: marked.text).split(separator: "\n")[2],
+                       "                          ^~~~~~~~")
     }
 
     func testUnknownAttributeSuggestsByEditDistanceOrNothing() {
@@ -159,7 +212,10 @@ final class SchemaValidatorTests: XCTestCase {
         let marked = MarkedSource("<layout><stack>\n  <box id=\"1️⃣a\"/><box id=\"2️⃣a\"/></stack></layout>")
         let first = marked.location("1️⃣")
         assertOne(marked, "duplicate id 'a' on <box>: ids must be unique in the file", id: DiagnosticID.duplicateID,
-                  at: "2️⃣", hint: "'a' is already the id of the <box> at line \(first.line), column \(first.column!)")
+                  at: "2️⃣")
+        let duplicate = validate(marked).diagnostics[0]
+        XCTAssertEqual(duplicate.notes, [Diagnostic.Note(message: "'a' is first the id of this <box>", location: first)])
+        XCTAssertEqual(duplicate.range?.description, "test.xml:2:25-26")
         assertOne(MarkedSource("<layout><box id=\"1️⃣9a\"/></layout>"),
                   "invalid value '9a' for attribute 'id' on <box>: expected an identifier unique in the file (a letter or '_' first, then letters, digits, '-', '_' or '.')",
                   id: DiagnosticID.invalidValue, at: "1️⃣")
@@ -294,5 +350,17 @@ final class SchemaValidatorTests: XCTestCase {
         XCTAssertNil(DidYouMean.suggestion(for: "x", among: ["id"]))
         XCTAssertNil(DidYouMean.suggestion(for: "colour", among: ["width", "height"]))
         XCTAssertEqual(DidYouMean.editDistance("kitten", "sitting"), 3)
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic as a point (no range end, notes or fix-its), for
+    /// comparing with one built from a marker.
+    var pointOnly: Diagnostic {
+        var d = self
+        d.location = d.location
+        d.notes = []
+        d.fixIts = []
+        return d
     }
 }

@@ -1,5 +1,5 @@
 extension LayoutPass {
-    /// ASAbsoluteLayoutSpec (SEMANTICS.md §3.8): each child at its
+    /// ASAbsoluteLayoutSpec (SEMANTICS-SUMMARY.md §3.8): each child at its
     /// layoutPosition. Children never receive the spec's min; an auto max is
     /// what is left to the right of / below the position.
     func layoutAbsolute(_ id: Int, _ spec: AbsoluteLayoutSpec, _ r: SizeRange) -> Computed {

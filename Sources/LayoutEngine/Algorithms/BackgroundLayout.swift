@@ -1,5 +1,5 @@
 extension LayoutPass {
-    /// ASBackgroundLayoutSpec (SEMANTICS.md §3.4): the first child sizes the
+    /// ASBackgroundLayoutSpec (SEMANTICS-SUMMARY.md §3.4): the first child sizes the
     /// spec; the background gets exactly that size but the spec's own parent
     /// size (not the child's). Sublayouts are in painting order: background
     /// first.

@@ -1,5 +1,5 @@
 extension LayoutPass {
-    /// ASCornerLayoutSpec (SEMANTICS.md §3.9): the corner element is centred
+    /// ASCornerLayoutSpec (SEMANTICS-SUMMARY.md §3.9): the corner element is centred
     /// on a corner of the child, plus the offset. Wrapping grows the spec to
     /// the union of both frames and shifts them so it starts at (0,0).
     func layoutCorner(_ id: Int, _ spec: CornerLayoutSpec, _ r: SizeRange) -> Computed {

@@ -1,5 +1,5 @@
 extension LayoutPass {
-    /// ASInsetLayoutSpec (SEMANTICS.md §3.2). An infinite inset lets the child
+    /// ASInsetLayoutSpec (SEMANTICS-SUMMARY.md §3.2). An infinite inset lets the child
     /// take its intrinsic size on that axis and aligns it against the *max*
     /// of the constrained range. Quirk (§1.4): the parent size passed down is
     /// `MAX(0, P − insets)`, so an undefined (NaN) parent length becomes 0.

@@ -21,7 +21,7 @@ final class LayoutPass {
         self.issueFlags = Array(repeating: 0, count: table.count)
     }
 
-    /// `layoutThatFits:parentSize:` (SEMANTICS.md §2.1).
+    /// `layoutThatFits:parentSize:` (SEMANTICS-SUMMARY.md §2.1).
     func layout(_ id: Int, _ constrained: SizeRange, _ parentSize: Size) -> Layout {
         if let hit = cache[id].lookup(constrained, parentSize) { return hit }
         let record = table.records[id]
@@ -72,11 +72,11 @@ final class LayoutPass {
         }
     }
 
-    // MARK: Style → size range (SEMANTICS.md §1.3)
+    // MARK: Style → size range (SEMANTICS-SUMMARY.md §1.3)
 
     /// `styleRange(style, parentSize, autoRange)`: precedence is CSS's, min
     /// beats max beats exact. Fractions of an unknown or infinite parent
-    /// length count as `auto` (LANGUAGE.md), reported when `element` is given.
+    /// length count as `auto` (SEMANTICS-SUMMARY.md §6), reported when `element` is given.
     func styleRange(_ s: Style, _ parent: Size, autoRange: SizeRange = .unconstrained, element: Int? = nil) -> SizeRange {
         let w = axisRange(s.width, s.minWidth, s.maxWidth, parent.width, autoRange.min.width, autoRange.max.width, element)
         let h = axisRange(s.height, s.minHeight, s.maxHeight, parent.height, autoRange.min.height, autoRange.max.height, element)

@@ -1,5 +1,5 @@
 extension LayoutPass {
-    /// A node (SEMANTICS.md §2.3): with a spec of its own it is the spec's
+    /// A node (SEMANTICS-SUMMARY.md §2.3): with a spec of its own it is the spec's
     /// size (a single child node counts as wrapped in `wrapper`); a leaf is
     /// `clamp(resolved, intrinsic(resolved.max))`.
     func layoutNode(_ id: Int, _ r: ElementTable.Record, _ range: SizeRange) -> Computed {

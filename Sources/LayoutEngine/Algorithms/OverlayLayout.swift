@@ -1,5 +1,5 @@
 extension LayoutPass {
-    /// ASOverlayLayoutSpec (SEMANTICS.md §3.3): the first child sizes the
+    /// ASOverlayLayoutSpec (SEMANTICS-SUMMARY.md §3.3): the first child sizes the
     /// spec; the overlay is laid out exactly at that size, on top.
     func layoutOverlay(_ id: Int, _ c: SizeRange, _ p: Size) -> Computed {
         guard childCount(id) > 0 else { return Computed(size: c.min) }

@@ -1,5 +1,5 @@
 extension LayoutPass {
-    /// ASRatioLayoutSpec (SEMANTICS.md §3.7): of the sizes derived from the
+    /// ASRatioLayoutSpec (SEMANTICS-SUMMARY.md §3.7): of the sizes derived from the
     /// max width and the max height, the one closest to the ratio wins (the
     /// width-based one on a tie); the child is forced to it. With neither max
     /// known the ratio is not applied.

@@ -1,5 +1,5 @@
 extension LayoutPass {
-    /// ASRelativeLayoutSpec, and ASCenterLayoutSpec through it (SEMANTICS.md
+    /// ASRelativeLayoutSpec, and ASCenterLayoutSpec through it (SEMANTICS-SUMMARY.md
     /// §3.5, §3.6). By default the spec is as large as its max when that is
     /// known; an axis positioned `none` forces the child to the spec's min.
     func layoutRelative(_ id: Int, _ spec: RelativeLayoutSpec, _ r: SizeRange) -> Computed {

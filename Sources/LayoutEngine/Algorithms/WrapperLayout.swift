@@ -1,5 +1,5 @@
 extension LayoutPass {
-    /// ASWrapperLayoutSpec (SEMANTICS.md §3.10): every child at (0,0) in the
+    /// ASWrapperLayoutSpec (SEMANTICS-SUMMARY.md §3.10): every child at (0,0) in the
     /// spec's range; the size is the largest child, at least the min, and
     /// not clamped to the max.
     func layoutWrapper(_ id: Int, _ r: SizeRange) -> Computed {

@@ -7,18 +7,19 @@ public struct Element: Sendable {
     public var children: [Element]
     /// Names the element in debug output and JSON.
     public var debugName: String?
-    /// The element name as written in the source (`hstack` for a stack built
-    /// from `<hstack>`); nil means `kind.tag`.
-    public var tag: String?
+    /// What the front end calls this element's type (a layout file's element
+    /// name, `hstack` for a stack built from `<hstack>`). The engine never
+    /// reads it; debug output and renderers show it. nil means `kind.name`.
+    public var typeName: String?
     public var presentation: Presentation
 
     public init(_ kind: Kind, style: Style = Style(), children: [Element] = [], debugName: String? = nil,
-                tag: String? = nil, presentation: Presentation = .none) {
+                typeName: String? = nil, presentation: Presentation = .none) {
         self.kind = kind
         self.style = style
         self.children = children
         self.debugName = debugName
-        self.tag = tag
+        self.typeName = typeName
         self.presentation = presentation
     }
 
@@ -56,8 +57,29 @@ public struct Element: Sendable {
             }
         }
 
-        /// The XML element name of this kind.
-        public var tag: String {
+        /// True for nodes with nothing of their own to measure, which size as
+        /// ASDisplayNode does (§2.4): a box, a network image or video that is
+        /// never loaded, and an image without a picture.
+        public var hasNoIntrinsicContent: Bool {
+            switch self {
+            case .box, .networkImage, .video, .videoPlayer: return true
+            case .image(let image): return image.intrinsicSize == nil
+            default: return false
+            }
+        }
+
+        /// True for nodes that stand for a picture (ASImageNode, its network
+        /// and video subclasses, and the video player).
+        public var showsPicture: Bool {
+            switch self {
+            case .image, .networkImage, .video, .videoPlayer: return true
+            default: return false
+            }
+        }
+
+        /// The name of this case (`stack`, `networkImage`): how output names
+        /// an element whose front end gave it no `typeName`.
+        public var name: String {
             switch self {
             case .stack: return "stack"
             case .inset: return "inset"
@@ -107,8 +129,8 @@ public struct Element: Sendable {
         }
     }
 
-    /// The source element name (`tag`, else the kind's).
-    public var tagName: String { tag ?? kind.tag }
+    /// The front end's type name, else the kind's name.
+    public var resolvedTypeName: String { typeName ?? kind.name }
     public var isNode: Bool { kind.isNode }
 }
 

@@ -1,5 +1,5 @@
 /// A width and height in points (CGSize). Values may be NaN or infinite inside
-/// the engine; layouts sanitise them (SEMANTICS.md §2.6).
+/// the engine; layouts sanitise them (SEMANTICS-SUMMARY.md §2.6).
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     public var height: Double
@@ -27,7 +27,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Formats a point value the way debug output shows it: "12", "12.5", "inf", "nan".
-public func formatPoints(_ v: Double) -> String {
+package func formatPoints(_ v: Double) -> String {
     if v.isNaN { return "nan" }
     if v.isInfinite { return v > 0 ? "inf" : "-inf" }
     if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }

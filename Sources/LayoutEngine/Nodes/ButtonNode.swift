@@ -1,5 +1,5 @@
 /// ASButtonNode: a title and/or an image laid out through an internal stack,
-/// as Texture's `layoutSpecThatFits:` builds it (SEMANTICS.md §2.4).
+/// as Texture's `layoutSpecThatFits:` builds it (SEMANTICS-SUMMARY.md §2.4).
 public struct ButtonNode: Hashable, Sendable {
     public var title: String
     /// UIFont.buttonFontSize.

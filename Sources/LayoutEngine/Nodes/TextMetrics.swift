@@ -1,4 +1,4 @@
-/// xmllayout's fixed text model (LANGUAGE.md "Text metrics"), used instead of
+/// xmllayout's fixed text model (SEMANTICS-SUMMARY.md §6, "Text metrics"), used instead of
 /// a font so that results are the same everywhere: an advance of 0.6·fontSize
 /// (1.2·fontSize for East Asian Wide/Fullwidth characters), lines 1.2·fontSize
 /// high, ascender 0.9·fontSize, descender −0.3·fontSize; breaks at spaces,
@@ -50,7 +50,7 @@ public struct TextMetrics: Hashable, Sendable {
                           size: Size(w, h), truncated: truncated)
     }
 
-    /// Rounds up to the next 0.5 pt (LANGUAGE.md), ignoring float noise.
+    /// Rounds up to the next 0.5 pt (SEMANTICS-SUMMARY.md §6), ignoring float noise.
     static func ceilHalf(_ v: Double) -> Double { ((v - textureEpsilon) * 2).rounded(.up) / 2 }
 
     struct RawLine { var text: String; var units: Int }
@@ -160,8 +160,8 @@ public struct TextLine: Hashable, Sendable {
 }
 
 /// Whitespace rule for text content: runs of white space collapse to one
-/// space, and the result is trimmed (LANGUAGE.md).
-public func collapseWhitespace(_ s: String) -> String {
+/// space, and the result is trimmed (SEMANTICS-SUMMARY.md §6).
+package func collapseWhitespace(_ s: String) -> String {
     var out = ""
     var pendingSpace = false
     for c in s {

@@ -6,19 +6,21 @@ public struct ElementTable: Sendable {
         public var kind: Element.Kind
         public var style: Style
         public var debugName: String?
-        public var tagName: String
+        /// The element's type name (`Element.resolvedTypeName`).
+        public var typeName: String
         public var presentation: Presentation
         public var parent: ElementID?
         /// Nesting depth; the root is 0.
         public var depth: Int
         /// True for elements the engine made (a button's title and image).
         public var isSynthetic: Bool
-        public internal(set) var childStart: Int
+        var childStart: Int
         /// Children (a button without a spec of its own gets one: its internal stack).
         public internal(set) var childCount: Int
     }
 
-    public private(set) var records: [Record] = []
+    /// Storage, indexed by `ElementID.rawValue`; read through the subscript.
+    private(set) var records: [Record] = []
     var childIDs: [Int] = []
     /// Elements of the document; synthetic ones follow.
     public private(set) var documentCount: Int = 0
@@ -47,7 +49,7 @@ public struct ElementTable: Sendable {
             let id = records.count
             if slot >= 0 { childIDs[slot] = id }
             let start = childIDs.count
-            records.append(Record(kind: e.kind, style: e.style, debugName: e.debugName, tagName: e.tagName,
+            records.append(Record(kind: e.kind, style: e.style, debugName: e.debugName, typeName: e.resolvedTypeName,
                                   presentation: e.presentation, parent: p.map(ElementID.init), depth: d,
                                   isSynthetic: synthetic, childStart: start, childCount: e.children.count))
             childIDs.append(contentsOf: repeatElement(-1, count: e.children.count))

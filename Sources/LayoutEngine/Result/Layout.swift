@@ -2,7 +2,7 @@
 /// position in its parent's layout, and the layouts of its children.
 public struct Layout: Sendable {
     public var element: ElementID
-    /// Already sanitised and rounded up to the pixel grid (SEMANTICS.md §2.6).
+    /// Already sanitised and rounded up to the pixel grid (SEMANTICS-SUMMARY.md §2.6).
     public var size: Size
     /// Relative to the parent layout, unrounded (§4 rounds final frames).
     public var position: Point

@@ -3,14 +3,14 @@
 public struct LayoutIssue: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         /// A fraction resolved against a parent length that is unknown (NaN)
-        /// or infinite; xmllayout treats it as `auto` (LANGUAGE.md).
+        /// or infinite; xmllayout treats it as `auto` (SEMANTICS-SUMMARY.md §6).
         case fractionOfUnknownParent
         /// A fraction flexBasis in a stack whose main size is not exact.
         case fractionFlexBasisOfUnknownParent
         /// The element's computed size was not finite and became 0×0 (§2.6).
         case nonFiniteSize
         /// A ratio spec whose range has no known max on either axis, so the
-        /// ratio is not applied (SEMANTICS.md §3.7).
+        /// ratio is not applied (SEMANTICS-SUMMARY.md §3.7).
         case ratioWithoutKnownMax
     }
 

@@ -23,7 +23,7 @@ public struct LayoutResult: Sendable {
     public var size: Size { root.size }
 
     /// The frame of every element as drawn, relative to the root's origin,
-    /// indexed by `ElementID.rawValue` (SEMANTICS.md §4): a node's origin is
+    /// indexed by `ElementID.rawValue` (SEMANTICS-SUMMARY.md §4): a node's origin is
     /// ceiled to the pixel grid relative to its nearest ancestor node (0 on an
     /// axis where the sum is not finite); a spec's frame is computed the same
     /// way. Elements that never got a layout are nil.

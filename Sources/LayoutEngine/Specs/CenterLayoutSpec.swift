@@ -9,7 +9,7 @@ public struct CenterLayoutSpec: Hashable, Sendable {
         self.sizingOptions = sizingOptions
     }
 
-    /// The relative spec this is (SEMANTICS.md §3.6).
+    /// The relative spec this is (SEMANTICS-SUMMARY.md §3.6).
     public var relative: RelativeLayoutSpec {
         let x: RelativePosition = (centeringOptions == .x || centeringOptions == .xy) ? .center : .none
         let y: RelativePosition = (centeringOptions == .y || centeringOptions == .xy) ? .center : .none

@@ -22,7 +22,7 @@ public struct StackLayoutSpec: Hashable, Sendable {
     }
 
     /// Applies Texture's horizontalAlignment/verticalAlignment convenience
-    /// setters (SEMANTICS.md §3.1.10): they overwrite justifyContent or
+    /// setters (SEMANTICS-SUMMARY.md §3.1.10): they overwrite justifyContent or
     /// alignItems depending on the direction. `.none` changes nothing.
     public mutating func apply(horizontalAlignment h: HorizontalAlignment, verticalAlignment v: VerticalAlignment) {
         switch direction {

@@ -5,7 +5,7 @@ public enum Dimension: Hashable, Sendable, CustomStringConvertible {
     /// 0...1; `"50%"` is `.fraction(0.5)`.
     case fraction(Double)
 
-    /// Parses the attribute grammar of LANGUAGE.md: `auto`, `70`, `70pt`,
+    /// Parses the attribute grammar (SEMANTICS-SUMMARY.md §6): `auto`, `70`, `70pt`,
     /// `50%`, with white space allowed around the value. Returns nil for
     /// anything else (including NaN, infinities and negative points).
     public init?(parsing text: String) {
@@ -53,7 +53,7 @@ public func parseFiniteNumber(_ s: String) -> Double? {
 
 extension String {
     /// Trims ASCII white space (XML's S production).
-    public func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
         let end = lastIndex(where: { !isSpace($0) })!

@@ -1,6 +1,6 @@
 /// ASSizeRange: per axis an interval `[min, max]` (max may be ∞). Ranges built
 /// inside the engine may be inverted (min > max); `clamp` and `intersect`
-/// define what happens then (SEMANTICS.md §1.2).
+/// define what happens then (SEMANTICS-SUMMARY.md §1.2).
 public struct SizeRange: Hashable, Sendable, CustomStringConvertible {
     public var min: Size
     public var max: Size

@@ -104,7 +104,7 @@ struct CanvasPainter {
             let cells = scale.cells(for: item.frame)
             guard !cells.isEmpty else { continue }
             // The type sits at the top right, clear of node labels (top left).
-            let name = item.record.tagName
+            let name = item.record.typeName
             let clip = CellRect(column: cells.maxColumn - 1 - name.count, row: cells.row, width: name.count, height: 1)
             let named = cells.width >= name.count + 2 && clip.column >= 0
                 && blank(clip.intersection(canvas.bounds), columns: name.count, avoiding: text, in: canvas)

@@ -79,7 +79,7 @@ public struct JSONRenderer {
                 let record = result.elements[id]
                 let frame = frames[id.rawValue]
                 w.open("{")
-                w.key("type"); w.raw(JSONText.quoted(record.tagName)); w.comma()
+                w.key("type"); w.raw(JSONText.quoted(record.typeName)); w.comma()
                 w.key("line"); w.raw(line(id).map { String($0) } ?? "null"); w.comma()
                 w.key("debugName"); w.raw(record.debugName.map(JSONText.quoted) ?? "null"); w.comma()
                 w.key("frame"); w.open("{")

@@ -180,7 +180,7 @@ public struct SVGRenderer: Sendable {
         var out = [open(item),
                    "    " + rect(f, radius: 0,
                                  attributes: ##"fill="none" stroke="#4a90d9" stroke-width="0.5" stroke-dasharray="4 2""##)]
-        let name = item.record.tagName
+        let name = item.record.typeName
         if Double(name.count) * size * 0.6 + 2 <= f.width && size + 1 <= f.height {
             // Top right, clear of the node labels (top left).
             out.append("    <text x=\"\(n(f.maxX - 1))\" y=\"\(n(f.minY + size * 0.9))\" text-anchor=\"end\" font-family=\"monospace\" "
@@ -192,7 +192,7 @@ public struct SVGRenderer: Sendable {
 
     /// `<g id="e3" class="text">` plus the `<title>` when there is a debugName.
     private func open(_ item: PaintItem) -> String {
-        var s = "  <g id=\"e\(item.id.rawValue)\" class=\"\(XMLEscaping.escape(item.record.tagName))\">"
+        var s = "  <g id=\"e\(item.id.rawValue)\" class=\"\(XMLEscaping.escape(item.record.typeName))\">"
         if let name = item.record.debugName { s += "<title>" + XMLEscaping.escape(name) + "</title>" }
         return s
     }

@@ -48,12 +48,7 @@ enum NodeContent {
     }
 
     /// Nodes that stand for a picture (drawn as a placeholder in SVG).
-    static func isPicture(_ kind: Element.Kind) -> Bool {
-        switch kind {
-        case .image, .networkImage, .video, .videoPlayer: return true
-        default: return false
-        }
-    }
+    static func isPicture(_ kind: Element.Kind) -> Bool { kind.showsPicture }
 
     /// Texture draws a border only when borderWidth > 0 (CALayer); the
     /// border colour then defaults to opaque black, as CALayer's does.

@@ -41,7 +41,7 @@ public struct TreeRenderer: Sendable {
                 line += entry.isLast ? "└─ " : "├─ "
                 continues.append(!entry.isLast)
             }
-            line += record.tagName
+            line += record.typeName
             if let name = record.debugName { line += " " + Self.quoted(name) }
             line += " " + NumberFormat.frame(frames[entry.id.rawValue])
             lines.append(line)

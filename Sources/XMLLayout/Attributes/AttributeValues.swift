@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// Parsers for the attribute grammar of LANGUAGE.md. Each returns the value
+/// Parsers for the attribute grammar (the XSD's simple types; SEMANTICS-SUMMARY.md §6). Each returns the value
 /// or a short description of what was expected, so the builder can report
 /// `invalid value 'abc' for attribute 'width' on <box>: expected …`.
 enum AttributeValues {

@@ -1,4 +1,3 @@
-import Foundation
 import LayoutEngine
 
 /// Reads the pixel size of a PNG, GIF or JPEG from its header, without
@@ -11,25 +10,19 @@ enum ImageHeader {
 
     static let maximumHeaderBytes = 1 << 20
 
-    /// Only a regular file is opened: `stat` first, so a FIFO or device is
-    /// refused without `open` (which would block on a FIFO with no writer),
-    /// then `open` with O_NONBLOCK and `fstat` on what was really opened.
+    /// Only a regular file is opened (a FIFO would block the open, a device
+    /// the read), non-blocking and checked again once open.
     static func pixelSize(ofFileAt path: String) -> Result<(width: Int, height: Int), Failure> {
-        var st = stat()
-        guard stat(path, &st) == 0 else {
-            return .failure(.unreadable(errno == ENOENT || errno == ENOTDIR ? "no such file" : String(cString: strerror(errno))))
+        switch LayoutFileReader.readPrefix(atPath: path, count: maximumHeaderBytes) {
+        case .success(let bytes):
+            guard let size = pixelSize(of: bytes) else { return .failure(.notAnImage) }
+            return .success(size)
+        case .failure(.notFound): return .failure(.unreadable("no such file"))
+        case .failure(.isDirectory): return .failure(.unreadable("it is a directory"))
+        case .failure(.notRegularFile(let kind)): return .failure(.unreadable("it is \(kind), not a regular file"))
+        case .failure(.unreadable(let reason)): return .failure(.unreadable(reason))
+        case .failure(.tooLarge): return .failure(.notAnImage) // never: a prefix is not limited
         }
-        if (st.st_mode & S_IFMT) == S_IFDIR { return .failure(.unreadable("it is a directory")) }
-        guard (st.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable("it is not a regular file")) }
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(.unreadable(errno == EACCES ? "permission denied" : String(cString: strerror(errno)))) }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else {
-            return .failure(.unreadable("it is not a regular file"))
-        }
-        let data = (try? handle.read(upToCount: maximumHeaderBytes)) ?? Data()
-        guard let size = pixelSize(of: [UInt8](data)) else { return .failure(.notAnImage) }
-        return .success(size)
     }
 
     static func pixelSize(of b: [UInt8]) -> (width: Int, height: Int)? {

@@ -3,46 +3,41 @@ import LayoutEngine
 extension LayoutBuilder {
     /// The spec or node an element stands for, with its own attributes.
     func buildKind(_ x: XMLElementNode) -> Element.Kind {
-        switch x.name {
-        case "stack": return .stack(buildStack(x, direction: readEnum(x, "direction", StackDirection.self) ?? .horizontal))
-        case "hstack": return .stack(buildStack(x, direction: .horizontal))
-        case "vstack": return .stack(buildStack(x, direction: .vertical))
-        case "inset": return .inset(buildInset(x))
-        case "overlay": return .overlay
-        case "background": return .background
-        case "center":
+        guard let element = LayoutElement(rawValue: x.name) else { return .box } // already reported as unknown
+        switch element {
+        case .stack: return .stack(buildStack(x, direction: readEnum(x, "direction", StackDirection.self) ?? .horizontal))
+        case .hstack: return .stack(buildStack(x, direction: .horizontal))
+        case .vstack: return .stack(buildStack(x, direction: .vertical))
+        case .inset: return .inset(buildInset(x))
+        case .overlay: return .overlay
+        case .background: return .background
+        case .center:
             return .center(CenterLayoutSpec(
                 centeringOptions: readEnum(x, "centeringOptions", CenteringOptions.self) ?? .xy,
                 sizingOptions: readEnum(x, "sizingOptions", CenterSizingOptions.self) ?? .default))
-        case "ratio":
-            guard x.attribute("ratio") != nil else {
-                error("<ratio> needs a 'ratio' attribute (height ÷ width)", at: x.location, id: "missing-attribute")
-                return .ratio(RatioLayoutSpec(ratio: 1))
-            }
+        case .ratio: // a missing `ratio` is reported by checkStructure
             return .ratio(RatioLayoutSpec(ratio: read(x, "ratio", AttributeValues.positive) ?? 1))
-        case "relative":
+        case .relative:
             return .relative(RelativeLayoutSpec(
                 horizontalPosition: readEnum(x, "horizontalPosition", RelativePosition.self) ?? .none,
                 verticalPosition: readEnum(x, "verticalPosition", RelativePosition.self) ?? .none,
                 sizingOption: readEnum(x, "sizingOption", RelativeSizingOption.self) ?? .default))
-        case "absolute": return .absolute(AbsoluteLayoutSpec(sizing: readEnum(x, "sizing", AbsoluteSizing.self) ?? .default))
-        case "corner": return .corner(buildCorner(x))
-        case "wrapper": return .wrapper
-        case "spacer": return .spacer
-        case "box": return .box
-        case "text": return .text(buildText(x))
-        case "image": return .image(buildImage(x))
-        case "button": return .button(buildButton(x))
-        case "networkImage": return .networkImage
-        case "video": return .video
-        case "videoPlayer": return .videoPlayer
-        case "editableText":
+        case .absolute: return .absolute(AbsoluteLayoutSpec(sizing: readEnum(x, "sizing", AbsoluteSizing.self) ?? .default))
+        case .corner: return .corner(buildCorner(x))
+        case .wrapper: return .wrapper
+        case .spacer: return .spacer
+        case .box: return .box
+        case .text: return .text(buildText(x))
+        case .image: return .image(buildImage(x))
+        case .button: return .button(buildButton(x))
+        case .networkImage: return .networkImage
+        case .video: return .video
+        case .videoPlayer: return .videoPlayer
+        case .editableText:
             return .editableText(EditableTextNode(
                 text: x.attribute("text").map { collapseWhitespace($0.value) } ?? "",
                 placeholder: x.attribute("placeholder").map { collapseWhitespace($0.value) } ?? "",
                 fontSize: read(x, "fontSize", AttributeValues.positive) ?? 17))
-        default:
-            return .box // already reported as unknown
         }
     }
 
@@ -68,7 +63,7 @@ extension LayoutBuilder {
 
     private func alignmentConflict(_ x: XMLElementNode, _ alignment: String, _ property: String, _ d: StackDirection) {
         error("'\(alignment)' sets '\(property)' in a \(d.rawValue) stack; give only one of them",
-              at: x.attribute(alignment)?.nameLocation, id: "conflicting-attributes",
+              range: x.attribute(alignment)?.nameRange, id: .conflictingAttributes,
               hint: "Texture asserts when both are set")
     }
 
@@ -82,10 +77,6 @@ extension LayoutBuilder {
     }
 
     private func buildCorner(_ x: XMLElementNode) -> CornerLayoutSpec {
-        if x.attribute("location") == nil {
-            error("<corner> needs a 'location' attribute", at: x.location, id: "missing-attribute",
-                  hint: "one of topLeft, topRight, bottomLeft, bottomRight")
-        }
         return CornerLayoutSpec(location: readEnum(x, "location", CornerLocation.self) ?? .topRight,
                                 offset: read(x, "offset", AttributeValues.point) ?? .zero,
                                 wrapsCorner: read(x, "wrapsCorner", AttributeValues.bool) ?? false)
@@ -96,7 +87,7 @@ extension LayoutBuilder {
         var text = content
         if let a = x.attribute("text") {
             if !content.isEmpty {
-                error("<text> has both a 'text' attribute and character data", at: a.nameLocation, id: "conflicting-attributes",
+                error("<text> has both a 'text' attribute and character data", range: a.nameRange, id: .conflictingAttributes,
                       hint: "keep one of them")
             }
             text = collapseWhitespace(a.value)
@@ -129,7 +120,7 @@ extension LayoutBuilder {
         let given = read(x, sizeAttribute, AttributeValues.size)
         guard let src = x.attribute("src") else {
             if x.attribute("scale") != nil {
-                warning("'scale' has no effect without 'src'", at: x.attribute("scale")?.nameLocation, id: "unused-attribute")
+                warning("'scale' has no effect without 'src'", range: x.attribute("scale")?.nameRange, id: .unusedAttribute)
             }
             return (given, nil)
         }
@@ -142,12 +133,19 @@ extension LayoutBuilder {
         imagePaths.append(path)
         switch ImageHeader.pixelSize(ofFileAt: path) {
         case .success(let px):
-            return (Size(Double(px.width) / scale, Double(px.height) / scale), path)
+            let size = Size(Double(px.width) / scale, Double(px.height) / scale)
+            // A corrupt or hostile header (4294967295² pixels) must not lay out as "not finite".
+            guard isValidForSize(size.width), isValidForSize(size.height) else {
+                error("image '\(src.value)' claims \(px.width)×\(px.height) pixels, beyond the largest valid size "
+                      + "(10,000,000 points)", range: src.valueRange, id: .imageFormat)
+                return (nil, path)
+            }
+            return (size, path)
         case .failure(.unreadable(let why)):
-            error("cannot read image '\(src.value)': \(why)", at: src.valueLocation, id: "image-unreadable",
+            error("cannot read image '\(src.value)': \(why)", range: src.valueRange, id: .imageUnreadable,
                   hint: "paths are relative to the layout file's directory")
         case .failure(.notAnImage):
-            error("'\(src.value)' is not a PNG, JPEG or GIF image", at: src.valueLocation, id: "image-format")
+            error("'\(src.value)' is not a PNG, JPEG or GIF image", range: src.valueRange, id: .imageFormat)
         }
         return (nil, path)
     }

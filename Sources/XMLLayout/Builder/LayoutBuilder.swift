@@ -12,7 +12,7 @@ public final class LayoutBuilder {
     private(set) var diagnostics: [Diagnostic] = []
     var locations: [SourceLocation] = []
     var imagePaths: [String] = []
-    private var ids: [String: SourceLocation] = [:]
+    private var ids: [String: XMLElementNode] = [:]
 
     /// - Parameters:
     ///   - file: the path used in diagnostics.
@@ -33,14 +33,19 @@ public final class LayoutBuilder {
     }
 
     func buildDocument(_ root: XMLElementNode) -> LayoutDocument? {
-        guard root.name == "layout" else {
-            error("the root element must be <layout>, found <\(root.name)>", at: root.location, id: "wrong-root")
+        guard root.name == LayoutElement.root else {
+            if LayoutElement(rawValue: root.name) != nil {
+                error(SchemaPhrase.notRoot(root.name), range: root.nameRange, id: .invalidRoot,
+                      hint: "the root element must be <\(LayoutElement.root)>")
+            } else {
+                error(SchemaPhrase.unknownElement(root.name), range: root.nameRange, id: .unknownElement)
+            }
             return nil
         }
         let layoutChildren = root.children
         guard layoutChildren.count == 1 else {
-            error("<layout> must contain exactly one layout element, found \(layoutChildren.count)", at: root.location,
-                  id: "child-count", hint: layoutChildren.isEmpty ? "add a spec such as <stack> or a node such as <box>" : nil)
+            error(SchemaPhrase.childCount(root.name, minimum: 1, maximum: 1, found: layoutChildren.count),
+                  range: root.nameRange, id: .childCount)
             return nil
         }
         let range = rootRange(root)
@@ -70,8 +75,8 @@ public final class LayoutBuilder {
             }
             let low = mn ?? 0, high = mx ?? .infinity
             if low > high, let a = root.attribute(lo) {
-                error("\(lo) (\(formatPoints(low))) is larger than \(hi) (\(formatPoints(high)))", at: a.valueLocation,
-                      id: "invalid-range")
+                error("\(lo) (\(formatPoints(low))) is larger than \(hi) (\(formatPoints(high)))", range: a.valueRange,
+                      id: .invalidRange)
             }
             return (low, high)
         }
@@ -87,38 +92,39 @@ public final class LayoutBuilder {
     func build(_ x: XMLElementNode, parent: XMLElementNode?) -> Element {
         locations.append(x.location)
         checkID(x)
-        checkChildCount(x)
+        checkStructure(x)
         lint(x, parent: parent)
         let kind = buildKind(x)
         let children = x.children.map { build($0, parent: x) }
         return Element(kind, style: buildStyle(x), children: children,
-                       debugName: x.attribute("debugName")?.value, tag: x.name,
-                       presentation: Vocabulary.nodes.contains(x.name) ? buildPresentation(x) : .none)
+                       debugName: x.attribute("debugName")?.value, typeName: x.name,
+                       presentation: LayoutElement(rawValue: x.name)?.isNode == true ? buildPresentation(x) : .none)
     }
 
     private func checkID(_ x: XMLElementNode) {
         guard let a = x.attribute("id") else { return }
         if let first = ids[a.value] {
-            error("duplicate id '\(a.value)'", at: a.valueLocation, id: "duplicate-id",
-                  hint: "first used at line \(first.line)")
+            diagnostics.append(SchemaPhrase.duplicateID(name: "id", value: a.value, element: x, first: first, file: file))
         } else {
-            ids[a.value] = a.valueLocation
+            ids[a.value] = x
         }
     }
 
-    private func checkChildCount(_ x: XMLElementNode) {
-        guard Vocabulary.specs.contains(x.name) || Vocabulary.nodes.contains(x.name) else {
-            error("unknown element <\(x.name)>", at: x.location, id: "unknown-element")
+    /// What the schema checks too (the builder never trusts it to have run),
+    /// in the schema's words: a known element, its children, its required
+    /// attributes.
+    private func checkStructure(_ x: XMLElementNode) {
+        guard let element = LayoutElement(rawValue: x.name) else {
+            error(SchemaPhrase.unknownElement(x.name), range: x.nameRange, id: .unknownElement)
             return
         }
-        guard let allowed = Vocabulary.requiredChildren(x.name), !allowed.contains(x.children.count) else { return }
-        let what: String
-        if allowed.lowerBound == allowed.upperBound {
-            what = allowed.lowerBound == 0 ? "no children" : "exactly \(allowed.lowerBound) child\(allowed.lowerBound == 1 ? "" : "ren")"
-        } else {
-            what = "at most \(allowed.upperBound) child element (its own layout spec)"
+        for name in element.requiredAttributes where x.attribute(name) == nil {
+            error(SchemaPhrase.missingAttribute(name, on: x.name), range: x.nameRange, id: .missingAttribute)
         }
-        error("<\(x.name)> takes \(what), found \(x.children.count)", at: x.location, id: "child-count")
+        guard let allowed = element.children, !allowed.contains(x.children.count) else { return }
+        error(SchemaPhrase.childCount(x.name, minimum: allowed.lowerBound, maximum: allowed.upperBound,
+                                      found: x.children.count),
+              range: x.nameRange, id: .childCount)
     }
 
     // MARK: Reading attributes
@@ -129,8 +135,8 @@ public final class LayoutBuilder {
         switch parse(a.value) {
         case .success(let v): return v
         case .failure(let e):
-            error("invalid value '\(a.value)' for attribute '\(name)' on <\(x.name)>: expected \(e.description)",
-                  at: a.valueLocation, id: "invalid-value")
+            error(SchemaPhrase.invalidValue(a.value, attribute: name, on: x.name, expected: e.description),
+                  range: a.valueRange, id: .invalidValue)
             return nil
         }
     }
@@ -142,26 +148,26 @@ public final class LayoutBuilder {
 
     func invalid(_ x: XMLElementNode, _ name: String, expected: String) {
         guard let a = x.attribute(name) else { return }
-        error("invalid value '\(a.value)' for attribute '\(name)' on <\(x.name)>: expected \(expected)",
-              at: a.valueLocation, id: "invalid-value")
+        error(SchemaPhrase.invalidValue(a.value, attribute: name, on: x.name, expected: expected),
+              range: a.valueRange, id: .invalidValue)
     }
 
     /// A shorthand and a longhand for the same field given together.
     func conflict(_ x: XMLElementNode, _ name: String, with others: [String]) {
         guard let a = x.attribute(name), !others.isEmpty else { return }
         let list = others.map { "'\($0)'" }.joined(separator: " and ")
-        error("'\(name)' and \(list) on <\(x.name)> set the same property", at: a.nameLocation, id: "conflicting-attributes",
+        error("'\(name)' and \(list) on <\(x.name)> set the same property", range: a.nameRange, id: .conflictingAttributes,
               hint: "keep only one of them: XML attribute order is not meaningful")
     }
 
     // MARK: Diagnostics
 
-    func error(_ message: String, at location: SourceLocation?, id: String, hint: String? = nil) {
-        diagnostics.append(.error(message, id: id, at: location, file: file, hint: hint))
+    func error(_ message: String, range: SourceRange?, id: Diagnostic.Code, hint: String? = nil) {
+        diagnostics.append(.error(message, id: id, range: range, file: file, hint: hint))
     }
 
-    func warning(_ message: String, at location: SourceLocation?, id: String, hint: String? = nil) {
-        diagnostics.append(.warning(message, id: id, at: location, file: file, hint: hint))
+    func warning(_ message: String, range: SourceRange?, id: Diagnostic.Code, hint: String? = nil) {
+        diagnostics.append(.warning(message, id: id, range: range, file: file, hint: hint))
     }
 
     /// `src` resolved against the layout file's directory.

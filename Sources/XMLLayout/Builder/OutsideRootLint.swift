@@ -1,13 +1,9 @@
 import LayoutEngine
 
-extension LintID {
-    /// A node whose frame reaches outside the root's bounds: Texture draws it
-    /// anyway (it does not clip), but a cell or screen showing the root cuts it.
-    public static let outsideRoot = "outside-root"
-}
-
 extension LayoutDocument {
-    /// One warning per document node that lies (partly) outside the root,
+    /// `outside-root`: one warning per document node that lies (partly)
+    /// outside the root (Texture draws it anyway: it does not clip, but a
+    /// cell or screen showing the root cuts it),
     /// saying how far out it reaches on each side. Synthetic parts (a
     /// button's title and image) are left to their button, and a node
     /// whose parent is already reported is not reported again.
@@ -19,7 +15,7 @@ extension LayoutDocument {
         var reported = Set<Int>()
         var out: [Diagnostic] = []
         for i in 0..<result.elements.documentCount {
-            let r = result.elements.records[i]
+            let r = result.elements[ElementID(i)]
             guard r.kind.isNode, let f = frames[i], f.width > 0 || f.height > 0,
                   [f.minX, f.minY, f.maxX, f.maxY].allSatisfy(\.isFinite) else { continue }
             let sides = [("above", -f.minY), ("left", -f.minX), ("below", f.maxY - h), ("right", f.maxX - w)]
@@ -29,9 +25,9 @@ extension LayoutDocument {
             if let p = nearestNodeAncestor(of: ElementID(i), in: result.elements), reported.contains(p.rawValue) { continue }
             let how = sides.map { "\(formatPoints($0.1)) pt \($0.0)" }.joined(separator: ", ")
             let name = r.debugName.map { " '\($0)'" } ?? ""
-            out.append(.warning("<\(r.tagName)>\(name) lies outside its root (\(how)); Texture draws it, "
+            out.append(.warning("<\(r.typeName)>\(name) lies outside its root (\(how)); Texture draws it, "
                                 + "but a screen showing the root cuts it",
-                                id: LintID.outsideRoot, at: sourceMap.location(of: ElementID(i)), file: file,
+                                id: .outsideRoot, at: sourceMap.location(of: ElementID(i)), file: file,
                                 hint: "previews show it with the root's bounds dashed"))
         }
         return out

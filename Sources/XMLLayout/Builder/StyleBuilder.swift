@@ -2,7 +2,7 @@ import LayoutEngine
 
 extension LayoutBuilder {
     /// ASLayoutElementStyle from the style attributes. Shorthands write the
-    /// same fields as longhands, so giving both is an error (LANGUAGE.md).
+    /// same fields as longhands, so giving both is an error (SEMANTICS-SUMMARY.md §6).
     func buildStyle(_ x: XMLElementNode) -> Style {
         var s = Style()
         let V = AttributeValues.self

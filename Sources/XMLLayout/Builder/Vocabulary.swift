@@ -1,30 +1,127 @@
-/// Element names of the language and what the builder needs to know about
-/// them beyond the schema: the schema stays the source of truth for what
-/// is allowed; these sets drive semantic checks and lint rules.
-enum Vocabulary {
-    static let specs: Set<String> = [
-        "stack", "hstack", "vstack", "inset", "overlay", "background", "center", "ratio", "relative",
-        "absolute", "corner", "wrapper", "spacer",
-    ]
-    static let nodes: Set<String> = [
-        "box", "text", "image", "button", "networkImage", "video", "videoPlayer", "editableText",
-    ]
-    static let stacks: Set<String> = ["stack", "hstack", "vstack"]
+/// The language's elements and attributes as the front end uses them: one
+/// table, tested equal to what the XSD declares (`VocabularyTests`), so the
+/// builder, the lint rules and the renderers' type names never keep lists of
+/// their own. The XSD stays the source of truth for what a file may contain;
+/// this table adds what the schema cannot say (spec or node, which engine
+/// kind an element builds) in a form the compiler checks: a `switch` over
+/// `LayoutElement` must handle every element.
+public enum LayoutElement: String, CaseIterable, Sendable {
+    // Layout specs
+    case stack, hstack, vstack, inset, overlay, background, center, ratio, relative, absolute, corner, wrapper, spacer
+    // Nodes
+    case box, text, image, button, networkImage, video, videoPlayer, editableText
 
-    /// Exactly this many children (nil: any number; nodes take 0 or 1).
-    static func requiredChildren(_ name: String) -> ClosedRange<Int>? {
-        switch name {
-        case "inset", "center", "ratio", "relative", "wrapper": return 1...1
-        case "overlay", "background", "corner": return 2...2
-        case "spacer": return 0...0
-        case _ where nodes.contains(name): return 0...1
-        default: return nil
+    /// The root element, `<layout>`: not a layout element itself.
+    public static let root = "layout"
+    /// The root's own attributes, in schema order.
+    public static let rootAttributes = ["name", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
+                                        "screenScale"]
+
+    public enum Category: Sendable { case spec, node }
+
+    public var category: Category {
+        switch self {
+        case .stack, .hstack, .vstack, .inset, .overlay, .background, .center, .ratio, .relative, .absolute, .corner,
+             .wrapper, .spacer:
+            return .spec
+        case .box, .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText:
+            return .node
         }
     }
 
-    static let sizeAttributes = [
+    public var isNode: Bool { category == .node }
+
+    /// How many element children it takes (a node: none, or its own layout
+    /// spec); nil for any number.
+    public var children: ClosedRange<Int>? {
+        switch self {
+        case .stack, .hstack, .vstack, .absolute: return nil
+        case .inset, .center, .ratio, .relative, .wrapper: return 1...1
+        case .overlay, .background, .corner: return 2...2
+        case .spacer: return 0...0
+        case .box, .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText: return 0...1
+        }
+    }
+
+    /// The element's own attributes, in schema order (before its groups).
+    public var ownAttributes: [String] {
+        switch self {
+        case .stack: return ["direction"]
+        case .inset: return ["insets", "top", "left", "bottom", "right"]
+        case .center: return ["centeringOptions", "sizingOptions"]
+        case .ratio: return ["ratio"]
+        case .relative: return ["horizontalPosition", "verticalPosition", "sizingOption"]
+        case .absolute: return ["sizing"]
+        case .corner: return ["location", "offset", "wrapsCorner"]
+        case .text: return ["text", "fontSize", "maxLines", "truncation"]
+        case .image: return ["src", "scale", "imageSize"]
+        case .button: return ["title", "fontSize", "imageSize", "src", "contentSpacing", "imageAlignment",
+                              "laysOutHorizontally", "contentEdgeInsets"]
+        case .networkImage, .video, .videoPlayer: return ["url"]
+        case .editableText: return ["text", "placeholder", "fontSize"]
+        case .hstack, .vstack, .overlay, .background, .wrapper, .spacer, .box: return []
+        }
+    }
+
+    /// Attributes it must have.
+    public var requiredAttributes: [String] {
+        switch self {
+        case .ratio: return ["ratio"]
+        case .corner: return ["location"]
+        default: return []
+        }
+    }
+
+    /// The attribute groups it takes, in schema order (after its own attributes).
+    public var groups: [AttributeGroup] {
+        switch self {
+        case .stack, .hstack, .vstack: return [.stack, .style]
+        case .inset, .overlay, .background, .center, .ratio, .relative, .absolute, .corner, .wrapper, .spacer:
+            return [.style]
+        case .box, .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText:
+            return [.presentation, .style]
+        }
+    }
+
+    /// Every attribute it takes, in schema order.
+    public var attributes: [String] { ownAttributes + groups.flatMap(\.attributes) }
+
+    /// The stacks: their children take the stack-child attributes.
+    public var isStack: Bool { self == .stack || self == .hstack || self == .vstack }
+
+    /// Specs that size themselves from their child (Texture ignores a size
+    /// given on them).
+    public var sizesFromChild: Bool { self == .inset || self == .overlay || self == .background }
+}
+
+/// The schema's attribute groups.
+public enum AttributeGroup: String, CaseIterable, Sendable {
+    /// ASLayoutElementStyle, plus `debugName` and `id`: every layout element.
+    case style = "styleAttributes"
+    /// What a node draws: every node.
+    case presentation = "presentationAttributes"
+    /// ASStackLayoutSpec's properties: the stacks.
+    case stack = "stackAttributes"
+
+    public var attributes: [String] {
+        switch self {
+        case .style:
+            return AttributeGroup.sizeAttributes + AttributeGroup.stackChildAttributes
+                + ["ascender", "descender", "layoutPosition", "debugName", "id"]
+        case .presentation:
+            return ["backgroundColor", "color", "borderColor", "borderWidth", "cornerRadius"]
+        case .stack:
+            return ["spacing", "justifyContent", "alignItems", "flexWrap", "alignContent", "lineSpacing",
+                    "horizontalAlignment", "verticalAlignment"]
+        }
+    }
+
+    /// The style attributes that size an element.
+    public static let sizeAttributes = [
         "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "preferredSize", "minSize", "maxSize",
         "preferredLayoutSize", "minLayoutSize", "maxLayoutSize",
     ]
-    static let stackChildAttributes = ["spacingBefore", "spacingAfter", "flexGrow", "flexShrink", "flexBasis", "alignSelf"]
+    /// The style attributes only a stack reads from its children.
+    public static let stackChildAttributes = ["spacingBefore", "spacingAfter", "flexGrow", "flexShrink", "flexBasis",
+                                              "alignSelf"]
 }

@@ -2,13 +2,18 @@
 ///
 ///     Layouts/card.xml:3:12: error: unknown attribute 'flexgrow' on <stack> [unknown-attribute]
 ///       <stack flexgrow="1">
-///              ^
+///              ^~~~~~~~
 ///       hint: did you mean 'flexGrow'?
+///
+/// The caret spans the diagnostic's range on its first line; notes follow as
+/// `file:line:col: note: message` lines.
 ///
 /// A pure function of its input, so the exact text is pinned by tests; the
 /// command-line tool adds colour on top and nothing else. The source line is
-/// printed verbatim and the caret line repeats its tabs, so the caret stays
-/// under the column whatever the terminal's tab width.
+/// printed as written but for control characters, which are made visible
+/// (`TerminalText`: a file must not drive the terminal), and the caret line
+/// repeats its tabs, so the caret stays under the column whatever the
+/// terminal's tab width.
 public enum DiagnosticFormatter {
     /// The first line: `file:line:col: severity: message [id]`.
     /// Without a column: `file:line: …`; without a location: `file: …` when the
@@ -22,9 +27,11 @@ public enum DiagnosticFormatter {
         }
         text += "\(diagnostic.severity.rawValue): \(diagnostic.message)"
         if let id = diagnostic.id {
-            text += " [\(id)]"
+            text += " [\(id.rawValue)]"
         }
-        return text
+        // Paths and messages quote file content (names, values, libxml2's
+        // excerpts): never let it reach the terminal raw.
+        return TerminalText.visible(text)
     }
 
     /// The headline, then (when `source` is the text of the diagnostic's file
@@ -38,14 +45,19 @@ public enum DiagnosticFormatter {
     public static func format(_ diagnostic: Diagnostic, lines index: SourceLineIndex?) -> String {
         var lines = [headline(diagnostic)]
         if let index, let location = diagnostic.location, let sourceLine = index.line(location.line) {
-            let (excerpt, column) = excerpt(of: sourceLine, around: location.column)
+            let (raw, rawColumn) = excerpt(of: sourceLine, around: location.column)
+            let (excerpt, column) = visible(raw, column: rawColumn)
             lines.append(excerpt)
             if let column {
-                lines.append(caretLine(under: column, of: excerpt))
+                lines.append(caretLine(under: column, length: rangeLength(diagnostic, lineLength: sourceLine.unicodeScalars.count),
+                                       of: excerpt))
             }
         }
         if let hint = diagnostic.hint {
-            lines.append("  hint: \(hint)")
+            lines.append("  hint: " + TerminalText.visible(hint))
+        }
+        for note in diagnostic.notes {
+            lines.append(noteLine(note, file: diagnostic.file))
         }
         return lines.joined(separator: "\n")
     }
@@ -102,14 +114,44 @@ public enum DiagnosticFormatter {
         return (text, column.map { $0 - start + (start > 0 ? 1 : 0) })
     }
 
+    /// `line` with its control characters made visible, and `column` moved
+    /// by the characters that took their place, so the caret stays under the
+    /// same character.
+    static func visible(_ line: String, column: Int?) -> (String, Int?) {
+        let shown = TerminalText.visible(line)
+        guard shown != line, let column else { return (shown, column) }
+        let before = line.unicodeScalars.prefix(max(0, column - 1))
+        let shift = before.reduce(0) {
+            $0 + (TerminalText.needsEscaping($1) ? TerminalText.visible($1).unicodeScalars.count - 1 : 0)
+        }
+        return (shown, column + shift)
+    }
+
     /// Spaces up to the column (tabs copied from the line so they expand the
-    /// same way), then `^`. A column past the end of the line points just
-    /// after its last character.
-    static func caretLine(under column: Int, of line: String) -> String {
+    /// same way), then `^` and a `~` under each further character of the
+    /// range (`length` characters in all). A column past the end of the line
+    /// points just after its last character.
+    static func caretLine(under column: Int, length: Int = 1, of line: String) -> String {
         var prefix = ""
         for scalar in line.unicodeScalars.prefix(max(0, column - 1)) {
             prefix.append(scalar == "\t" ? "\t" : " ")
         }
-        return prefix + "^"
+        let available = max(1, line.unicodeScalars.count - (column - 1))
+        return prefix + "^" + String(repeating: "~", count: max(0, min(length, available) - 1))
+    }
+
+    /// Characters of the range on its first line (to the end of the line when
+    /// it goes on); at least 1.
+    static func rangeLength(_ diagnostic: Diagnostic, lineLength: Int) -> Int {
+        guard let range = diagnostic.range, let start = range.start.column else { return 1 }
+        if range.end.line > range.start.line { return max(1, lineLength - start + 1) }
+        guard let end = range.end.column, range.end.line == range.start.line else { return 1 }
+        return max(1, end - start)
+    }
+
+    /// `file:line:col: note: message` (`note: message` without a location).
+    static func noteLine(_ note: Diagnostic.Note, file: String?) -> String {
+        if let location = note.location { return "\(location): note: \(note.message)" }
+        return (file.map { "\($0): " } ?? "") + "note: \(note.message)"
     }
 }

@@ -6,61 +6,129 @@ import Musl
 import Darwin
 #endif
 
-/// Reads a file's bytes with POSIX calls, refusing what a layout file can
-/// never be: a directory, a device or FIFO (reading one could block forever),
-/// or something larger than the limit (checked with `stat` first, and again
-/// while reading in case the file grows, so an enormous file is never read
-/// into memory).
+/// Reads a file's bytes with POSIX calls, refusing what a layout file (or an
+/// image it names) can never be: a directory, a device or FIFO (opening or
+/// reading one could block forever), or something larger than the limit
+/// (checked with `stat` first, and again while reading in case the file
+/// grows, so an enormous file is never read into memory).
+///
+/// The type is checked twice: `stat` before opening (so a FIFO is never
+/// opened: that alone blocks until a writer appears), then `fstat` on what
+/// was opened, non-blocking, in case the path was swapped in between.
 enum LayoutFileReader {
     enum Failure: Error, Equatable {
         case notFound
         case isDirectory
-        case notRegularFile
-        case tooLarge(size: Int)
+        case notRegularFile(kind: String)
+        /// `size` nil: more than the limit, exact size unknown (a stream).
+        case tooLarge(size: Int?)
         case unreadable(reason: String)
     }
 
     static func readBytes(atPath path: String, limit: Int) -> Result<[UInt8], Failure> {
+        switch openRegularFile(at: path) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let (descriptor, size)):
+            defer { close(descriptor) }
+            if size > limit { return .failure(.tooLarge(size: size)) }
+            return readAll(descriptor, limit: limit, sizeHint: size) // it may have grown since stat
+        }
+    }
+
+    /// At most `count` bytes from the start of a regular file (an image header).
+    static func readPrefix(atPath path: String, count: Int) -> Result<[UInt8], Failure> {
+        switch openRegularFile(at: path) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let (descriptor, size)):
+            defer { close(descriptor) }
+            return readAll(descriptor, limit: count, sizeHint: min(size, count), stopAtLimit: true)
+        }
+    }
+
+    /// Standard input to its end, at most `limit` bytes; a closed or
+    /// unreadable stdin (`<&-`, a directory) is a failure, never a trap.
+    static func readStandardInput(limit: Int) -> Result<[UInt8], Failure> {
         var info = stat()
-        guard stat(path, &info) == 0 else {
-            return .failure(failure(forErrno: errno))
+        if fstat(STDIN_FILENO, &info) != 0 {
+            return .failure(.unreadable(reason: errno == EBADF ? "standard input is closed" : reason(errno)))
         }
-        let fileType = info.st_mode & S_IFMT
-        if fileType == S_IFDIR { return .failure(.isDirectory) }
-        guard fileType == S_IFREG else { return .failure(.notRegularFile) }
-        if Int(info.st_size) > limit { return .failure(.tooLarge(size: Int(info.st_size))) }
-
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            return .failure(failure(forErrno: errno))
+        if info.st_mode & S_IFMT == S_IFDIR { return .failure(.isDirectory) }
+        if fcntl(STDIN_FILENO, F_GETFL) & O_ACCMODE == O_WRONLY {
+            return .failure(.unreadable(reason: "it is open for writing only"))
         }
-        defer { close(descriptor) }
+        return readAll(STDIN_FILENO, limit: limit, sizeHint: 0)
+    }
 
-        // Read at most limit + 1 bytes: one more than allowed proves "too large".
+    // MARK: - Steps
+
+    private static func openRegularFile(at path: String) -> Result<(Int32, Int), Failure> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(failure(forErrno: errno)) }
+        if let problem = typeProblem(info) { return .failure(problem) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { return .failure(failure(forErrno: errno)) }
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            return .failure(failure(forErrno: code))
+        }
+        if let problem = typeProblem(info) {
+            close(descriptor)
+            return .failure(problem)
+        }
+        return .success((descriptor, Int(info.st_size)))
+    }
+
+    private static func typeProblem(_ info: stat) -> Failure? {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return .isDirectory
+        case S_IFIFO: return .notRegularFile(kind: "a FIFO (named pipe)")
+        case S_IFCHR: return .notRegularFile(kind: "a character device")
+        case S_IFBLK: return .notRegularFile(kind: "a block device")
+        case S_IFSOCK: return .notRegularFile(kind: "a socket")
+        default: return .notRegularFile(kind: "a special file")
+        }
+    }
+
+    /// Reads to the end, or to `limit` bytes (then one more proves "too
+    /// large", unless `stopAtLimit`). EINTR is retried; errors are failures.
+    private static func readAll(_ descriptor: Int32, limit: Int, sizeHint: Int,
+                                stopAtLimit: Bool = false) -> Result<[UInt8], Failure> {
+        let cap = stopAtLimit ? limit : limit + 1
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(Int(info.st_size), limit) + 1)
+        bytes.reserveCapacity(min(sizeHint, limit) + 1)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while bytes.count <= limit {
-            let wanted = min(chunk.count, limit + 1 - bytes.count)
+        while bytes.count < cap {
+            let wanted = min(chunk.count, cap - bytes.count)
             let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if got < 0 {
                 if errno == EINTR { continue }
-                return .failure(failure(forErrno: errno))
+                if errno == EAGAIN { waitReadable(descriptor); continue }
+                return .failure(errno == EISDIR ? .isDirectory : .unreadable(reason: reason(errno)))
             }
             if got == 0 { break }
             bytes.append(contentsOf: chunk[0..<got])
         }
-        if bytes.count > limit { return .failure(.tooLarge(size: bytes.count)) }
+        if !stopAtLimit && bytes.count > limit { return .failure(.tooLarge(size: nil)) }
         return .success(bytes)
+    }
+
+    /// Standard input may be a non-blocking descriptor shared with a parent.
+    private static func waitReadable(_ descriptor: Int32) {
+        var p = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&p, 1, 1000)
     }
 
     private static func failure(forErrno code: Int32) -> Failure {
         switch code {
         case ENOENT, ENOTDIR: return .notFound
         case EISDIR: return .isDirectory
-        default:
-            let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
-            return .unreadable(reason: reason.lowercased())
+        default: return .unreadable(reason: reason(code))
         }
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        (strerror(code).map { String(cString: $0) } ?? "error \(code)").lowercased()
     }
 }

@@ -93,8 +93,8 @@ public enum LayoutSourceLoader {
             return .error("no such file", id: DiagnosticID.fileNotFound, file: path)
         case .isDirectory:
             return .error("is a directory, not a layout file", id: DiagnosticID.fileUnreadable, file: path)
-        case .notRegularFile:
-            return .error("not a regular file", id: DiagnosticID.fileUnreadable, file: path)
+        case .notRegularFile(let kind):
+            return .error("is \(kind), not a regular file", id: DiagnosticID.fileUnreadable, file: path)
         case .tooLarge(let size):
             return tooLarge(path: path, size: size)
         case .unreadable(let reason):
@@ -102,9 +102,26 @@ public enum LayoutSourceLoader {
         }
     }
 
-    private static func tooLarge(path: String, size: Int) -> Diagnostic {
-        .error(
-            "file is too large (\(size) bytes; the limit is \(maximumFileSize) bytes)",
+    /// `size` nil: read from a stream and cut at the limit, so only "more
+    /// than" is known.
+    static func tooLarge(path: String, size: Int?) -> Diagnostic {
+        let what = size.map { "\($0) bytes" } ?? "more than \(maximumFileSize / (1024 * 1024)) MiB"
+        return .error(
+            "file is too large (\(what); the limit is \(maximumFileSize) bytes)",
             id: DiagnosticID.fileTooLarge, file: path)
+    }
+
+    /// Standard input, read with read(2) (never Foundation's FileHandle,
+    /// which traps on a closed or unreadable descriptor) and checked as a
+    /// file is.
+    public static func readStandardInput(path: String) -> Result<LayoutSource, Diagnostic> {
+        switch LayoutFileReader.readStandardInput(limit: maximumFileSize) {
+        case .success(let bytes): return decode(path: path, bytes: bytes)
+        case .failure(.isDirectory):
+            return .failure(.error("standard input is a directory, not a layout file", id: DiagnosticID.fileUnreadable, file: path))
+        case .failure(.unreadable(let reason)):
+            return .failure(.error("cannot read standard input: \(reason)", id: DiagnosticID.fileUnreadable, file: path))
+        case .failure(let failure): return .failure(diagnostic(for: failure, path: path))
+        }
     }
 }

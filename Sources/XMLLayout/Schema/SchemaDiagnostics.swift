@@ -74,18 +74,22 @@ private struct Rewriter {
         switch issue.kind {
         case .attributeNotAllowed:
             let name = message.attribute ?? message.quoted.first ?? "?"
+            let attribute = element.attribute(name)
+            let suggestion = DidYouMean.suggestion(for: name, among: vocabulary.attributes(of: element.name))
+            var fixIts: [Diagnostic.FixIt] = []
+            if let attribute, let suggestion { fixIts = [.init(range: attribute.nameRange, replacement: suggestion)] }
             emit(issue, key: "attr|\(index)|\(name)", .error(
-                "unknown attribute '\(name)' on <\(element.name)>", id: DiagnosticID.unknownAttribute,
-                at: element.attribute(name)?.nameLocation ?? element.location,
-                hint: didYouMean(name, among: vocabulary.attributes(of: element.name))
-                    ?? elementsAccepting(attribute: name)))
+                "unknown attribute '\(name)' on <\(element.name)>", id: .unknownAttribute,
+                at: element.location, range: attribute?.nameRange,
+                hint: suggestion.map(SchemaPhrase.didYouMean) ?? elementsAccepting(attribute: name),
+                fixIts: fixIts))
 
         case .attributeMissing:
             let name = message.quoted.first ?? message.attribute ?? "?"
             let expected = vocabulary.attribute(name, of: element.name)?.valueDescription
             emit(issue, key: "missing|\(index)|\(name)", .error(
-                "missing required attribute '\(name)' on <\(element.name)>", id: DiagnosticID.missingAttribute,
-                at: element.location,
+                SchemaPhrase.missingAttribute(name, on: element.name), id: .missingAttribute,
+                range: element.nameRange,
                 hint: expected.map { "add \(name)=\"…\" (\(SchemaPhrase.lowercasingFirstWord($0)))" }))
 
         case .invalidValue:
@@ -117,10 +121,11 @@ private struct Rewriter {
     /// "<stack> cannot contain text", pointing people at the text element
     /// when the schema has one.
     private mutating func textNotAllowed(_ issue: SchemaIssue, _ element: XMLElementNode, _ index: Int) {
-        let textElement = vocabulary.element("text")
+        let text = LayoutElement.text.rawValue
+        let textElement = vocabulary.element(text)
         emit(issue, key: "text|\(index)", .error(
             "<\(element.name)> cannot contain text", id: DiagnosticID.unexpectedText, at: element.location,
-            hint: textElement?.allowsText == true && element.name != "text" ? "put text in a <text> element" : nil))
+            hint: textElement?.allowsText == true && element.name != text ? "put text in a <\(text)> element" : nil))
     }
 
     // MARK: - Values
@@ -130,24 +135,26 @@ private struct Rewriter {
         if let name = message.attribute {
             let value = element.attribute(name)?.value ?? message.quoted.first ?? ""
             let declaredType = vocabulary.attribute(name, of: element.name)?.typeName ?? message.typeName
+            let attribute = element.attribute(name)
             if let declaredType, XSDName.local(declaredType) == "ID",
                let first = document.elements[..<index].first(where: { $0.attribute(name)?.value == value }) {
-                let firstLocation = first.attribute(name)?.valueLocation ?? first.location
-                emit(issue, key: "value|\(index)|\(name)", .error(
-                    "duplicate \(name) '\(value)' on <\(element.name)>: ids must be unique in the file",
-                    id: DiagnosticID.duplicateID,
-                    at: element.attribute(name)?.valueLocation ?? element.location,
-                    hint: "'\(value)' is already the \(name) of the <\(first.name)> at line \(firstLocation.line)"
-                        + (firstLocation.column.map { ", column \($0)" } ?? "")))
+                emit(issue, key: "value|\(index)|\(name)", SchemaPhrase.duplicateID(
+                    name: name, value: value, element: element, first: first, file: path))
                 return
             }
             let expected = vocabulary.attribute(name, of: element.name)?.valueDescription ?? fromMessage
+            let values = declaredType.map { vocabulary.enumerationValues(ofType: $0) } ?? []
+            let suggestion = DidYouMean.suggestion(for: value.trimmingWhitespace(), among: values)
+            var fixIts: [Diagnostic.FixIt] = []
+            if let attribute, let suggestion, attribute.valueIsLiteral {
+                fixIts = [.init(range: attribute.valueRange, replacement: suggestion)]
+            }
             emit(issue, key: "value|\(index)|\(name)", .error(
-                "invalid value '\(value)' for attribute '\(name)' on <\(element.name)>"
-                    + (expected.map { ": expected \(SchemaPhrase.lowercasingFirstWord($0))" } ?? ""),
-                id: DiagnosticID.invalidValue,
-                at: element.attribute(name)?.valueLocation ?? element.location,
-                hint: expected == nil ? message.detail : nil))
+                SchemaPhrase.invalidValue(value, attribute: name, on: element.name, expected: expected),
+                id: .invalidValue,
+                at: element.location, range: attribute?.valueRange,
+                hint: suggestion.map(SchemaPhrase.didYouMean) ?? (expected == nil ? message.detail : nil),
+                fixIts: fixIts))
         } else {
             let value = message.quoted.first ?? element.text
             emit(issue, key: "content|\(index)", .error(
@@ -169,7 +176,7 @@ private struct Rewriter {
             }
             guard vocabulary.element(element.name) != nil else {
                 emit(issue, key: "unknown|\(index)", .error(
-                    "unknown element <\(element.name)>", id: DiagnosticID.unknownElement, at: element.location,
+                    SchemaPhrase.unknownElement(element.name), id: .unknownElement, range: element.nameRange,
                     hint: didYouMean(element.name, among: vocabulary.elements)))
                 return
             }
@@ -205,18 +212,9 @@ private struct Rewriter {
     private mutating func childCount(_ issue: SchemaIssue, _ index: Int, minimum: Int, maximum: Int?) {
         let element = document.elements[index]
         let found = element.children.count
-        let rule: String
-        if maximum == 0 {
-            rule = "takes no children"
-        } else if minimum == maximum {
-            rule = "needs exactly \(SchemaPhrase.children(minimum))"
-        } else if let maximum, found > maximum {
-            rule = "takes at most \(SchemaPhrase.children(maximum))"
-        } else {
-            rule = "needs at least \(SchemaPhrase.children(minimum))"
-        }
         emit(issue, key: "count|\(index)", .error(
-            "<\(element.name)> \(rule), found \(found)", id: DiagnosticID.childCount, at: element.location))
+            SchemaPhrase.childCount(element.name, minimum: minimum, maximum: maximum, found: found),
+            id: .childCount, range: element.nameRange))
     }
 
     private mutating func undeclaredRoot(_ issue: SchemaIssue, _ element: XMLElementNode, _ index: Int) {
@@ -225,18 +223,18 @@ private struct Rewriter {
             namespaced(issue, element, index, namespace: namespace, id: DiagnosticID.invalidRoot)
         } else if vocabulary.element(element.name) == nil {
             emit(issue, key: "unknown|\(index)", .error(
-                "unknown element <\(element.name)>", id: DiagnosticID.unknownElement, at: element.location,
+                SchemaPhrase.unknownElement(element.name), id: .unknownElement, range: element.nameRange,
                 hint: didYouMean(element.name, among: roots) ?? expectedRootHint(roots)))
         } else {
             emit(issue, key: "root|\(index)", .error(
-                "<\(element.name)> cannot be the root element", id: DiagnosticID.invalidRoot, at: element.location,
+                SchemaPhrase.notRoot(element.name), id: .invalidRoot, range: element.nameRange,
                 hint: expectedRootHint(roots)))
         }
     }
 
     /// libxml2 names a namespaced element `{uri}name`; the language has no
     /// namespace, so `<layout xmlns="…">` is a different element altogether.
-    private mutating func namespaced(_ issue: SchemaIssue, _ element: XMLElementNode, _ index: Int, namespace: String, id: String) {
+    private mutating func namespaced(_ issue: SchemaIssue, _ element: XMLElementNode, _ index: Int, namespace: String, id: Diagnostic.Code) {
         emit(issue, key: "namespace|\(index)", .error(
             "<\(element.name)> is in the namespace '\(namespace)'; layout elements have no namespace",
             id: id, at: element.location, hint: "remove the xmlns declaration"))
@@ -257,7 +255,7 @@ private struct Rewriter {
     }
 
     private func didYouMean(_ name: String, among candidates: [String]) -> String? {
-        DidYouMean.suggestion(for: name, among: candidates).map { "did you mean '\($0)'?" }
+        DidYouMean.suggestion(for: name, among: candidates).map(SchemaPhrase.didYouMean)
     }
 
     private func expectedHint(_ names: [String]) -> String? {
@@ -280,8 +278,51 @@ private struct Rewriter {
     }
 }
 
-/// Small pieces of English shared by the messages.
+/// Small pieces of English shared by the messages, and the messages that
+/// both the schema's rewriter and the builder (which never trusts the schema
+/// to have run) emit, so that one problem reads the same whoever finds it.
 enum SchemaPhrase {
+    /// "<overlay> needs exactly 2 children, found 3".
+    static func childCount(_ element: String, minimum: Int, maximum: Int?, found: Int) -> String {
+        let rule: String
+        if maximum == 0 {
+            rule = "takes no children"
+        } else if minimum == maximum {
+            rule = "needs exactly \(children(minimum))"
+        } else if let maximum, found > maximum {
+            rule = "takes at most \(children(maximum))"
+        } else {
+            rule = "needs at least \(children(minimum))"
+        }
+        return "<\(element)> \(rule), found \(found)"
+    }
+
+    static func unknownElement(_ name: String) -> String { "unknown element <\(name)>" }
+
+    static func notRoot(_ name: String) -> String { "<\(name)> cannot be the root element" }
+
+    static func missingAttribute(_ name: String, on element: String) -> String {
+        "missing required attribute '\(name)' on <\(element)>"
+    }
+
+    static func invalidValue(_ value: String, attribute: String, on element: String, expected: String?) -> String {
+        "invalid value '\(value)' for attribute '\(attribute)' on <\(element)>"
+            + (expected.map { ": expected \(lowercasingFirstWord($0))" } ?? "")
+    }
+
+    static func didYouMean(_ name: String) -> String { "did you mean '\(name)'?" }
+
+    /// Two elements with one id: located on the second value, with a note
+    /// on the first.
+    static func duplicateID(name: String, value: String, element: XMLElementNode, first: XMLElementNode,
+                            file: String) -> Diagnostic {
+        let firstLocation = first.attribute(name)?.valueLocation ?? first.location
+        return .error("duplicate \(name) '\(value)' on <\(element.name)>: ids must be unique in the file",
+                      id: .duplicateID, at: element.location, range: element.attribute(name)?.valueRange, file: file,
+                      notes: [Diagnostic.Note(message: "'\(value)' is first the \(name) of this <\(first.name)>",
+                                              location: firstLocation)])
+    }
+
     static func children(_ count: Int) -> String {
         count == 1 ? "1 child" : "\(count) children"
     }

@@ -26,7 +26,8 @@ public enum SchemaValidator {
                 return (root, diagnostics + error.diagnostics)
             }
         }
-        return LayoutSourceLoader.parse(source, validateAgainst: compiled)
+        let (root, diagnostics) = LayoutSourceLoader.parse(source, validateAgainst: compiled)
+        return (root, ElementRenameFixIts.adding(to: diagnostics, text: source.text, vocabulary: compiled.vocabulary))
     }
 
     /// The diagnostics of `parseAndValidate`, without the tree.

@@ -13,7 +13,8 @@ extension SchemaVocabulary {
     /// Reads the vocabulary of an XSD given as its root `xs:schema` element.
     public init(schema: XMLElementNode) {
         let reader = SchemaVocabularyReader(schema: schema)
-        self.init(elements: reader.readElements(), typeDescriptions: reader.describer.allDescriptions())
+        self.init(elements: reader.readElements(), typeDescriptions: reader.describer.allDescriptions(),
+                  enumerations: reader.describer.allEnumerations())
     }
 }
 

@@ -48,14 +48,16 @@ public struct SchemaVocabulary: Hashable, Sendable {
     public private(set) var globalElements: [String] = []
     private var elementsByName: [String: Element] = [:]
     private var typeDescriptions: [String: String] = [:]
+    private var enumerations: [String: [String]] = [:]
 
-    init(elements: [Element], typeDescriptions: [String: String]) {
+    init(elements: [Element], typeDescriptions: [String: String], enumerations: [String: [String]] = [:]) {
         for element in elements where elementsByName[element.name] == nil {
             self.elements.append(element.name)
             if element.isGlobal { globalElements.append(element.name) }
             elementsByName[element.name] = element
         }
         self.typeDescriptions = typeDescriptions
+        self.enumerations = enumerations
     }
 
     public func element(_ name: String) -> Element? {
@@ -80,6 +82,12 @@ public struct SchemaVocabulary: Hashable, Sendable {
     /// The attribute's `xs:documentation` (white space collapsed).
     public func documentation(ofAttribute attribute: String, of element: String) -> String? {
         self.attribute(attribute, of: element)?.documentation
+    }
+
+    /// The values of an enumerated type (`StackDirection`: horizontal,
+    /// vertical), in schema order; empty for other types.
+    public func enumerationValues(ofType typeName: String) -> [String] {
+        enumerations[XSDName.local(typeName)] ?? []
     }
 
     /// A short phrase for the values of a named simple type ("a number ≥ 0"),

@@ -26,6 +26,14 @@ struct SimpleTypeDescriber {
         namedTypes.mapValues { describe(simpleType: $0) }
     }
 
+    /// The values of every named type that is an enumeration, by local name.
+    func allEnumerations() -> [String: [String]] {
+        namedTypes.compactMapValues { node in
+            let values = node.xsdChild("restriction")?.xsdChildren("enumeration").compactMap { $0.value("value") } ?? []
+            return values.isEmpty ? nil : values
+        }
+    }
+
     // MARK: - Built-in types
 
     static func builtInDescription(_ qname: String) -> String? {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import XMLLayout
 
 /// Terminal text measured and cut by *visible* columns: escape sequences
 /// (`ESC[…m` and other CSI sequences) take no room, wide characters take two
@@ -52,8 +53,8 @@ enum ScreenText {
     /// Text from a file (diagnostic messages quote it) made safe to print:
     /// tabs expanded to 4-column stops (a tab would move the cursor without
     /// painting, letting the old frame show through), other control
-    /// characters (ESC above all) shown as `�` so a file can never send the
-    /// terminal escape sequences.
+    /// characters (ESC above all) made visible by `TerminalText` (`^[`) so a
+    /// file can never send the terminal escape sequences.
     static func sanitize(_ text: String) -> String {
         var out = ""
         var column = 0
@@ -62,9 +63,10 @@ enum ScreenText {
                 let n = 4 - column % 4
                 out += String(repeating: " ", count: n)
                 column += n
-            } else if ch.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value) }) {
-                out.append("\u{FFFD}")
-                column += 1
+            } else if ch.unicodeScalars.contains(where: { TerminalText.needsEscaping($0) }) {
+                let shown = TerminalText.visible(String(ch))
+                out += shown
+                column += shown.unicodeScalars.count
             } else {
                 out.append(ch)
                 column += TextMetrics.units(of: ch)

@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import XMLLayout
 import XMLLayoutPreview
 
@@ -31,13 +36,14 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the output to this file instead of stdout.", valueName: "path"))
     var output: String?
 
-    @Option(help: "Colours for the ansi format: auto, always or never (NO_COLOR is honoured).")
+    @Option(help: "Colours for the ansi format and the diagnostics on stderr: auto, always or never (NO_COLOR is honoured).")
     var color: ColorChoice = .auto
 
-    @Option(help: ArgumentHelp("Points per terminal column for the ansi format (default: fit the terminal width).", valueName: "points"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Points per terminal column for the ansi format (default: fit the terminal width).", valueName: "points"))
     var zoom: PointsArgument?
 
-    @Option(help: ArgumentHelp("Columns available to the ansi format (default: the terminal's).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Columns available to the ansi format (default: the terminal's).", valueName: "n"))
     var columns: Int?
 
     @OptionGroup(title: "Pictures (ansi and svg)") var picture: PictureArguments
@@ -46,8 +52,9 @@ struct Render: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if let z = zoom?.value, z <= 0 { throw ValidationError("--zoom must be greater than 0") }
-        if let c = columns, c < 1 || c > 10_000 { throw ValidationError("--columns must be between 1 and 10000") }
+        if let problem = SizeLimits.zoomProblem(zoom) { throw ValidationError(problem) }
+        if let c = columns, c < 1 || c > 10_000 { throw ValidationError("--columns '\(c)' must be between 1 and 10000") }
+        if output?.isEmpty == true { throw ValidationError("--output needs a file name") }
     }
 
     func run() throws {
@@ -56,20 +63,30 @@ struct Render: ParsableCommand {
         var options = PreviewOptions(format: format, overrides: size.override, columns: columns ?? Terminal.columns,
                                      zoom: zoom?.value, colorMode: color.mode(isTerminal: toTerminal))
         options.picture = picture.options
+        if let bad = RawArguments.fileDiagnostic(file) {
+            DiagnosticPrinter.print([bad], sources: [:], color: color)
+            throw ExitCode.failure
+        }
+        if let output, let problem = RawArguments.pathProblem(output) {
+            Terminal.writeError("error: cannot write '\(RawArguments.display(output))': \(problem)")
+            throw ExitCode.failure
+        }
         let out = PreviewPipeline.run(path: file, options: options)
         let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
         let sources = out.loaded.source.map { [$0.path: $0.text] } ?? [:]
-        DiagnosticPrinter.print(shown, sources: sources, summary: out.hasErrors)
+        DiagnosticPrinter.print(shown, sources: sources, summary: out.hasErrors, color: color)
         guard let text = out.text, !out.hasErrors else { throw ExitCode.failure }
-        if let output {
-            do {
-                try AtomicWrite.write(text + "\n", to: output)
-            } catch {
-                Terminal.writeError("\(output): error: cannot write the output: \(error.localizedDescription)")
-                throw ExitCode.failure
+        let bytes = Array((text + "\n").utf8)
+        do {
+            if let output {
+                try OutputFile.write(bytes, to: output)
+            } else {
+                try OutputFile.writeAll(bytes, to: STDOUT_FILENO)
             }
-        } else {
-            print(text)
+        } catch {
+            let target = output.map { "'\(TerminalText.visible($0))'" } ?? "standard output"
+            Terminal.writeError("error: cannot write \(target): \(error.reason)")
+            throw ExitCode.failure
         }
     }
 }

@@ -24,21 +24,41 @@ struct Validate: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Only print errors.")
     var quiet = false
 
+    @Option(help: "Colours for the diagnostics on stderr: auto, always or never (NO_COLOR is honoured).")
+    var color: ColorChoice = .auto
+
     func run() throws {
         var failed = false
         var all: [Diagnostic] = []
         for file in files {
             // Lint rules that need the layout (0×0 nodes, fractions of an
             // unknown parent) run too: validate reports what render would.
+            if let bad = RawArguments.fileDiagnostic(file) {
+                DiagnosticPrinter.print([bad], sources: [:], summary: false, color: color)
+                all.append(bad)
+                failed = true
+                continue
+            }
             let out = PreviewPipeline.run(path: file, options: PreviewOptions(), render: false)
             let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
-            DiagnosticPrinter.print(shown, sources: out.loaded.source.map { [$0.path: $0.text] } ?? [:], summary: false)
+            DiagnosticPrinter.print(shown, sources: out.loaded.source.map { [$0.path: $0.text] } ?? [:], summary: false,
+                                    color: color)
             all += out.diagnostics
             if out.hasErrors || (warningsAsErrors && out.diagnostics.contains { $0.severity == .warning }) { failed = true }
         }
-        let summary = DiagnosticFormatter.summary(all)
+        let summary = Self.summary(all, warningsAsErrors: warningsAsErrors)
         let count = files.count == 1 ? "1 file" : "\(files.count) files"
         Terminal.writeError("\(count) checked: \(summary)")
         if failed { throw ExitCode.failure }
+    }
+
+    /// The usual summary, or with --warnings-as-errors one that says the
+    /// warnings were counted as errors (they are what made the exit status 1).
+    static func summary(_ all: [Diagnostic], warningsAsErrors: Bool) -> String {
+        let warnings = all.warningCount
+        guard warningsAsErrors, warnings > 0 else { return DiagnosticFormatter.summary(all) }
+        let errors = all.errorCount
+        let counted = "\(warnings) warning\(warnings == 1 ? "" : "s") treated as error\(warnings == 1 ? "" : "s")"
+        return errors == 0 ? counted : "\(errors) error\(errors == 1 ? "" : "s"), \(counted)"
     }
 }

@@ -33,7 +33,8 @@ struct Watch: ParsableCommand {
 
     @OptionGroup(title: "Root size") var size: RootSizeOptions
 
-    @Option(help: ArgumentHelp("Points per terminal column (default: fit the root's width to the terminal).", valueName: "points"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Points per terminal column (default: fit the root's width to the terminal).", valueName: "points"))
     var zoom: PointsArgument?
 
     @Option(help: "Colours: auto, always or never (NO_COLOR is honoured).")
@@ -45,11 +46,15 @@ struct Watch: ParsableCommand {
     var poll = false
 
     func validate() throws {
-        if let z = zoom?.value, z <= 0 { throw ValidationError("--zoom must be greater than 0") }
+        if let problem = SizeLimits.zoomProblem(zoom) { throw ValidationError(problem) }
         if file == "-" { throw ValidationError("watch needs a file to follow; standard input cannot be watched") }
     }
 
     func run() throws {
+        if let problem = RawArguments.pathProblem(file) {
+            Terminal.writeError("\(RawArguments.display(file)): error: cannot watch the file: \(problem)")
+            throw ExitCode.failure
+        }
         var configuration = WatchConfiguration(path: file, overrides: size.override, zoom: zoom?.value,
                                                colorMode: color.mode(isTerminal: Terminal.stdoutIsTerminal))
         configuration.picture = picture.options

@@ -41,12 +41,13 @@ enum Terminal {
     }
 }
 
-/// Prints diagnostics to stderr, compiler style, coloured on a terminal
-/// unless NO_COLOR is set.
+/// Prints diagnostics to stderr, compiler style, coloured as --color says
+/// (auto: on a terminal unless NO_COLOR is set and non-empty or TERM=dumb).
 enum DiagnosticPrinter {
-    static func print(_ diagnostics: [Diagnostic], sources: [String: String], summary: Bool = true) {
+    static func print(_ diagnostics: [Diagnostic], sources: [String: String], summary: Bool = true,
+                      color choice: ColorChoice = .auto) {
         guard !diagnostics.isEmpty else { return }
-        let color = Terminal.stderrIsTerminal && Terminal.environment["NO_COLOR"] == nil
+        let color = choice.mode(isTerminal: Terminal.stderrIsTerminal) != .none
         var blocks = DiagnosticFormatter.formatEach(diagnostics, sources: sources)
         if color {
             for i in blocks.indices { blocks[i] = colorize(blocks[i], diagnostics[i].severity) }

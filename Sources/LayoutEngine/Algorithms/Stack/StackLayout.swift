@@ -1,5 +1,5 @@
 extension LayoutPass {
-    /// ASStackLayoutSpec (SEMANTICS.md §3.1), as Texture's two phases:
+    /// ASStackLayoutSpec (SEMANTICS-SUMMARY.md §3.1), as Texture's two phases:
     /// ASStackUnpositionedLayout (sizes, lines, flexing, stretching) then
     /// ASStackPositionedLayout (offsets, justification). Each step is a
     /// function named after it; the flexbox counterpart is noted on each.

@@ -1,0 +1,197 @@
+extension Diagnostic {
+    /// Every diagnostic the tool emits, by its stable id (the raw value,
+    /// printed as `[id]`). Ids are part of the tool's interface (people grep
+    /// for them, editors and CI match them), so they never change once
+    /// released; messages may. The table in Layouts/README.md is generated
+    /// from `severity`, `meaning` and `advice` (`DiagnosticCodeTableTests`).
+    public enum Code: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+        // MARK: Reading the file
+        /// The path names nothing.
+        case fileNotFound = "file-not-found"
+        /// A directory, a device or a file that cannot be read.
+        case fileUnreadable = "file-unreadable"
+        /// Larger than the 8 MiB limit.
+        case fileTooLarge = "file-too-large"
+        /// Zero bytes.
+        case fileEmpty = "file-empty"
+        /// Not UTF-8 text.
+        case notUTF8 = "not-utf8"
+        /// A NUL byte: a binary file.
+        case binaryFile = "binary-file"
+
+        // MARK: XML well-formedness and safety
+        /// Not well-formed XML.
+        case malformedXML = "malformed-xml"
+        /// A `<!DOCTYPE …>`: DTDs and entities are refused.
+        case doctypeNotAllowed = "doctype-not-allowed"
+        /// More than 256 levels of elements.
+        case nestingTooDeep = "nesting-too-deep"
+        /// A warning of libxml2's parser.
+        case xmlWarning = "xml-warning"
+
+        // MARK: Schema
+        /// An element the language does not have.
+        case unknownElement = "unknown-element"
+        /// An attribute the element does not take.
+        case unknownAttribute = "unknown-attribute"
+        /// A value outside its type.
+        case invalidValue = "invalid-value"
+        /// Two elements share an `id`.
+        case duplicateID = "duplicate-id"
+        /// A required attribute is missing.
+        case missingAttribute = "missing-attribute"
+        /// Too many or too few children.
+        case childCount = "child-count"
+        /// A known element in a place it cannot be.
+        case unexpectedElement = "unexpected-element"
+        /// Character data in an element that takes none.
+        case unexpectedText = "unexpected-text"
+        /// The root element is not `<layout>`.
+        case invalidRoot = "invalid-root"
+        /// Another schema rule, in libxml2's words.
+        case schemaViolation = "schema"
+        /// The schema itself does not compile: a bug in the XSD, not in the layout.
+        case schemaCompilation = "schema-compilation"
+
+        // MARK: Builder
+        /// Two attributes set the same property.
+        case conflictingAttributes = "conflicting-attributes"
+        /// `src` cannot be read.
+        case imageUnreadable = "image-unreadable"
+        /// `src` is not a PNG, JPEG or GIF.
+        case imageFormat = "image-format"
+        /// A minimum larger than its maximum.
+        case invalidRange = "invalid-range"
+        /// An attribute that has no effect without another one.
+        case unusedAttribute = "unused-attribute"
+
+        // MARK: Lint
+        /// A size on a spec that sizes itself from its child.
+        case sizeIgnored = "size-ignored"
+        /// A stack-child attribute outside a stack.
+        case stackOnlyAttribute = "stack-only-attribute"
+        /// `layoutPosition` outside `<absolute>`.
+        case layoutPositionOutsideAbsolute = "layout-position-outside-absolute"
+        /// `ascender`/`descender` on `<text>`.
+        case ascenderOnText = "ascender-on-text"
+        /// `ascender`/`descender` where no baseline is aligned.
+        case baselineOutsideHorizontalStack = "baseline-outside-horizontal-stack"
+        /// A node that ends up 0 wide or high.
+        case noIntrinsicSize = "no-intrinsic-size"
+        /// A percentage of a parent length that is unknown.
+        case fractionOfUnknownParent = "fraction-of-unknown-parent"
+        /// A ratio that cannot be applied.
+        case ratioWithoutMax = "ratio-without-max"
+        /// A computed size that was not finite.
+        case nonFiniteSize = "non-finite-size"
+        /// A node whose frame reaches outside the root's bounds.
+        case outsideRoot = "outside-root"
+
+        // MARK: Pictures
+        /// An image the previews cannot decode: drawn as a placeholder.
+        case imageUndecodable = "image-undecodable"
+
+        public var description: String { rawValue }
+
+        /// The severity the tool reports it with.
+        public var severity: Severity {
+            switch self {
+            case .xmlWarning, .sizeIgnored, .stackOnlyAttribute, .layoutPositionOutsideAbsolute, .ascenderOnText,
+                 .baselineOutsideHorizontalStack, .noIntrinsicSize, .fractionOfUnknownParent, .ratioWithoutMax,
+                 .nonFiniteSize, .unusedAttribute, .outsideRoot, .imageUndecodable:
+                return .warning
+            default:
+                return .error
+            }
+        }
+
+        /// What it means, for people (one phrase, Markdown).
+        public var meaning: String {
+            switch self {
+            case .fileNotFound: return "no file at the path"
+            case .fileUnreadable: return "a directory, a device or a file that cannot be read"
+            case .fileTooLarge: return "larger than 8 MiB (the limit for layout files)"
+            case .fileEmpty: return "the file is empty"
+            case .notUTF8: return "the file is not UTF-8 text (UTF-16 included)"
+            case .binaryFile: return "a NUL byte: a binary file, not XML"
+            case .malformedXML: return "not well-formed XML"
+            case .doctypeNotAllowed:
+                return "a `<!DOCTYPE …>`: DTDs and entities are refused, so nothing external is ever read"
+            case .nestingTooDeep: return "more than 256 levels of elements (libxml2's default limit, kept on purpose)"
+            case .xmlWarning: return "a warning of libxml2's parser"
+            case .unknownElement: return "an element not in the schema; a hint suggests the nearest name"
+            case .unknownAttribute: return "an attribute the element does not take; a hint suggests the nearest name"
+            case .invalidValue: return "a value outside its type (dimension, size, insets, colour, enumeration, …)"
+            case .duplicateID: return "two elements share an `id`"
+            case .missingAttribute: return "`ratio` without `ratio`, `corner` without `location`"
+            case .childCount: return "e.g. `overlay` needs exactly 2 children, `spacer` none, a node at most 1"
+            case .unexpectedElement: return "a known element where the schema does not allow it"
+            case .unexpectedText: return "character data in an element other than `text`"
+            case .invalidRoot: return "the root element is not `<layout>` (or is in a namespace)"
+            case .schemaViolation: return "another schema rule, in libxml2's words"
+            case .schemaCompilation: return "the schema itself does not compile: a bug in the tool, not in the layout"
+            case .conflictingAttributes:
+                return "a shorthand and a longhand for the same field (`preferredSize` with `width`), or an alignment "
+                    + "with the property it sets (`horizontalAlignment` with `justifyContent` in a horizontal stack), "
+                    + "or `text` given as attribute and content"
+            case .imageUnreadable: return "`src` is missing or cannot be read"
+            case .imageFormat: return "`src` is not a PNG, JPEG or GIF"
+            case .invalidRange: return "a minimum larger than its maximum (`minWidth` > `maxWidth` on `<layout>`)"
+            case .unusedAttribute: return "an attribute that has no effect without another (`scale` without `src`)"
+            case .sizeIgnored: return "size attributes on `inset`, `overlay` or `background`: Texture ignores them there"
+            case .stackOnlyAttribute:
+                return "`flexGrow`, `flexShrink`, `flexBasis`, `alignSelf`, `spacingBefore`/`After` on an element "
+                    + "whose parent is not a stack"
+            case .layoutPositionOutsideAbsolute: return "`layoutPosition` outside `absolute`"
+            case .ascenderOnText: return "`ascender`/`descender` on `text`: its font sets them"
+            case .baselineOutsideHorizontalStack: return "`ascender`/`descender` where no horizontal stack aligns baselines"
+            case .noIntrinsicSize:
+                return "a `box`, `networkImage`, `video` or source-less `image` with no size of its own ends up 0 wide or high"
+            case .fractionOfUnknownParent:
+                return "a percentage against a parent length that is unknown or infinite; treated as `auto` "
+                    + "(Texture would assert or collapse to 0×0)"
+            case .ratioWithoutMax: return "a `ratio` whose range has no known max on either axis: the ratio is not applied"
+            case .outsideRoot:
+                return "a node reaches outside the root's bounds (the message says how far, on which sides): Texture draws it, a screen showing the root cuts it"
+            case .imageUndecodable:
+                return "`render --format ansi/svg` and `watch` cannot decode an image (corrupt data, over 20 MB or 50 megapixels): it is drawn as a placeholder"
+            case .nonFiniteSize: return "a computed size was not finite (or 10,000,000 pt or more) and became 0×0 (Texture's rule)"
+            }
+        }
+
+        /// What to do about it (Markdown; empty when the message says it).
+        public var advice: String {
+            switch self {
+            case .malformedXML: return "fix the markup at the caret"
+            case .doctypeNotAllowed: return "remove it"
+            case .nestingTooDeep: return "flatten the layout"
+            case .invalidValue: return "see the expected form in the message"
+            case .conflictingAttributes: return "keep one"
+            case .imageUnreadable, .imageFormat: return "paths are relative to the layout file"
+            case .unexpectedText: return "put text in a `<text>` element"
+            case .invalidRoot: return "make `<layout>` the root, without `xmlns`"
+            case .sizeIgnored: return "put the size on the child"
+            case .fractionOfUnknownParent: return "give the parent a size, or use points"
+            case .ratioWithoutMax: return "give it (or an ancestor) a width"
+            case .noIntrinsicSize: return "give it a size, or `flexGrow` in a stack"
+            case .unusedAttribute: return "remove it, or add what it needs"
+            case .invalidRange: return "swap or fix the bounds"
+            case .outsideRoot: return "previews show it, with the root's bounds dashed"
+            case .imageUndecodable: return "re-export the image"
+            default: return ""
+            }
+        }
+
+        /// The id table of Layouts/README.md (Markdown), one row per code.
+        public static var markdownTable: String {
+            var rows = ["| id | severity | what it means | what to do |", "|---|---|---|---|"]
+            for code in allCases {
+                rows.append("| `\(code.rawValue)` | \(code.severity.rawValue) | \(code.meaning) | \(code.advice) |")
+            }
+            return rows.joined(separator: "\n")
+        }
+    }
+}
+
+/// The codes under their earlier name (`DiagnosticID.fileNotFound`).
+public typealias DiagnosticID = Diagnostic.Code

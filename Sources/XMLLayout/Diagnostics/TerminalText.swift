@@ -1,0 +1,42 @@
+/// Text from a file made safe to print on a terminal: every control
+/// character is shown instead of sent, so a layout file holding
+/// `ESC ] 2 ; … BEL` cannot retitle (or otherwise drive) the user's
+/// terminal when a diagnostic echoes its line. The one place this is done:
+/// the diagnostic formatter, the CLI and the watch panel all use it.
+public enum TerminalText {
+    /// C0 controls as caret notation (`^[` for ESC, `^G` for BEL, as `cat -v`
+    /// shows them), DEL as `^?`, C1 controls and the bidirectional overrides
+    /// (which reorder what the reader sees) as `\u{9B}`. Tabs are kept when
+    /// `keepingTabs` (caret lines copy them to stay aligned).
+    public static func visible(_ text: String, keepingTabs: Bool = true) -> String {
+        guard text.unicodeScalars.contains(where: { needsEscaping($0, keepingTabs: keepingTabs) }) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if needsEscaping(scalar, keepingTabs: keepingTabs) {
+                out.append(contentsOf: visible(scalar).unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// How one scalar is shown (itself when it is harmless).
+    public static func visible(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.value {
+        case 0..<0x20: return "^" + String(Unicode.Scalar(UInt8(scalar.value + 0x40)))
+        case 0x7F: return "^?"
+        case 0x80..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: return String(scalar)
+        }
+    }
+
+    public static func needsEscaping(_ scalar: Unicode.Scalar, keepingTabs: Bool = true) -> Bool {
+        switch scalar.value {
+        case 0x09: return !keepingTabs
+        case 0..<0x20, 0x7F, 0x80..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,145 @@
+/// Fix-its for an unknown element whose hint names a replacement
+/// (`<hstak>` → "did you mean 'hstack'?"): renaming means editing the start
+/// tag and, unless it is self-closing, the matching end tag, whose position
+/// only the source text knows (the DOM keeps start tags only).
+enum ElementRenameFixIts {
+    static func adding(to diagnostics: [Diagnostic], text: String, vocabulary: SchemaVocabulary) -> [Diagnostic] {
+        guard diagnostics.contains(where: { $0.id == .unknownElement }) else { return diagnostics }
+        let source = ScannedText(text)
+        return diagnostics.map { diagnostic in
+            guard diagnostic.id == .unknownElement, diagnostic.fixIts.isEmpty, let start = diagnostic.location,
+                  let offset = source.offset(of: start), let name = source.name(at: offset + 1) else { return diagnostic }
+            let candidates = [vocabulary.elements, vocabulary.globalElements]
+            guard let suggestion = candidates.compactMap({ DidYouMean.suggestion(for: name, among: $0) })
+                .first(where: { SchemaPhrase.didYouMean($0) == diagnostic.hint }) else { return diagnostic }
+            let length = name.unicodeScalars.count
+            var edits = [Diagnostic.FixIt(range: source.range(from: offset + 1, length: length, file: start.file),
+                                          replacement: suggestion)]
+            switch source.endTagName(ofStartTagAt: offset, name: name) {
+            case .selfClosing: break
+            case .at(let nameOffset):
+                edits.append(Diagnostic.FixIt(range: source.range(from: nameOffset, length: length, file: start.file),
+                                              replacement: suggestion))
+            case .notFound: return diagnostic // a half rename would break the file
+            }
+            var fixed = diagnostic
+            fixed.fixIts = edits
+            return fixed
+        }
+    }
+}
+
+/// The source as Unicode scalars with line starts, for going between
+/// offsets and `SourceLocation`s (lines end at `\n`, `\r\n` or `\r`, as XML
+/// counts them).
+private struct ScannedText {
+    let scalars: [Unicode.Scalar]
+    let lineStarts: [Int]
+
+    init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+        var starts = [0]
+        var i = 0
+        while i < scalars.count {
+            if scalars[i] == "\r", i + 1 < scalars.count, scalars[i + 1] == "\n" { i += 1 }
+            if scalars[i] == "\n" || scalars[i] == "\r" { starts.append(i + 1) }
+            i += 1
+        }
+        lineStarts = starts
+    }
+
+    func offset(of location: SourceLocation) -> Int? {
+        guard let column = location.column, location.line >= 1, location.line <= lineStarts.count else { return nil }
+        let offset = lineStarts[location.line - 1] + column - 1
+        return offset < scalars.count && scalars[offset] == "<" ? offset : nil
+    }
+
+    func range(from offset: Int, length: Int, file: String) -> SourceRange {
+        let line = (lineStarts.lastIndex { $0 <= offset } ?? 0)
+        return SourceRange(start: SourceLocation(file: file, line: line + 1, column: offset - lineStarts[line] + 1),
+                           length: length)
+    }
+
+    private func isNameEnd(_ i: Int) -> Bool {
+        i >= scalars.count || [" ", "\t", "\n", "\r", "/", ">"].contains(scalars[i])
+    }
+
+    /// The tag name starting at `offset`.
+    func name(at offset: Int) -> String? {
+        var i = offset
+        var name = String.UnicodeScalarView()
+        while !isNameEnd(i) { name.append(scalars[i]); i += 1 }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    private func hasPrefix(_ prefix: String, at i: Int) -> Bool {
+        let p = Array(prefix.unicodeScalars)
+        return i + p.count <= scalars.count && Array(scalars[i..<(i + p.count)]) == p
+    }
+
+    /// The offset just past `terminator` from `i`, or nil.
+    private func skip(past terminator: String, from i: Int) -> Int? {
+        var j = i
+        while j < scalars.count {
+            if hasPrefix(terminator, at: j) { return j + terminator.unicodeScalars.count }
+            j += 1
+        }
+        return nil
+    }
+
+    /// The `>` ending the tag that starts at `i` (quotes respected), and
+    /// whether it is `/>`.
+    private func tagEnd(from i: Int) -> (end: Int, selfClosing: Bool)? {
+        var j = i + 1
+        var quote: Unicode.Scalar?
+        while j < scalars.count {
+            let c = scalars[j]
+            if let q = quote {
+                if c == q { quote = nil }
+            } else if c == "\"" || c == "'" {
+                quote = c
+            } else if c == ">" {
+                return (j, scalars[j - 1] == "/")
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    enum EndTag { case selfClosing, at(Int), notFound }
+
+    /// Where the name of the end tag matching the start tag at `offset` is.
+    func endTagName(ofStartTagAt offset: Int, name: String) -> EndTag {
+        guard let first = tagEnd(from: offset) else { return .notFound }
+        if first.selfClosing { return .selfClosing }
+        var depth = 1
+        var i = first.end + 1
+        while i < scalars.count {
+            guard scalars[i] == "<" else { i += 1; continue }
+            if hasPrefix("<!--", at: i) {
+                guard let next = skip(past: "-->", from: i + 4) else { return .notFound }
+                i = next
+            } else if hasPrefix("<![CDATA[", at: i) {
+                guard let next = skip(past: "]]>", from: i + 9) else { return .notFound }
+                i = next
+            } else if hasPrefix("<?", at: i) {
+                guard let next = skip(past: "?>", from: i + 2) else { return .notFound }
+                i = next
+            } else {
+                let closing = hasPrefix("</", at: i)
+                let nameStart = i + (closing ? 2 : 1)
+                guard let tag = tagEnd(from: i) else { return .notFound }
+                if self.name(at: nameStart) == name {
+                    if closing {
+                        depth -= 1
+                        if depth == 0 { return .at(nameStart) }
+                    } else if !tag.selfClosing {
+                        depth += 1
+                    }
+                }
+                i = tag.end + 1
+            }
+        }
+        return .notFound
+    }
+}

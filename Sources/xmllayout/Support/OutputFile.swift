@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#endif
+
+/// Writes `-o PATH` the way a user expects of `> PATH`, but never partially:
+///
+/// - A regular file (also through symlinks: the final target is written) is
+///   replaced atomically: a temporary file in the target's own directory
+///   (same file system, so the rename is atomic), given the existing file's
+///   mode and owner, fsynced, then renamed over it. A failure leaves the old
+///   file untouched and no temporary behind.
+/// - A device, FIFO or other special file is written through (never
+///   replaced: `-o /dev/null` must not turn /dev/null into a file), every
+///   write error reported (`-o /dev/full`). A FIFO nobody reads is refused
+///   rather than waited on.
+/// - A directory, or a path whose folder does not exist, is refused.
+enum OutputFile {
+    struct Failure: Error, Equatable {
+        var reason: String
+    }
+
+    static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        guard !path.isEmpty else { throw Failure(reason: "the path is empty") }
+        let target = try finalTarget(of: path)
+        var info = stat()
+        if stat(target, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: throw Failure(reason: "it is a directory")
+            case S_IFREG: try replaceAtomically(target, bytes, keeping: info)
+            default: try writeThrough(target, bytes)
+            }
+        } else if errno == ENOENT {
+            try checkFolder(of: target, asGiven: path)
+            try replaceAtomically(target, bytes, keeping: nil)
+        } else {
+            throw Failure(reason: errnoReason())
+        }
+    }
+
+    /// Writes all of `bytes` to `fd`, retrying short writes and EINTR.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(Failure) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN { waitWritable(fd); continue }
+                throw Failure(reason: errnoReason())
+            }
+            if n == 0 { throw Failure(reason: "nothing could be written") }
+            offset += n
+        }
+    }
+
+    // MARK: - Steps
+
+    /// Follows symlinks (up to 40, as the kernel does) to the path that is
+    /// really written; a dangling link gives its (missing) target, which is
+    /// then created, as the shell's `>` would.
+    private static func finalTarget(of path: String) throws(Failure) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = readlink(current, &buffer, buffer.count - 1)
+            guard n >= 0 else { throw Failure(reason: errnoReason()) }
+            let link = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = link.hasPrefix("/") ? link : folder(of: current) + "/" + link
+        }
+        throw Failure(reason: "too many levels of symbolic links")
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func checkFolder(of target: String, asGiven path: String) throws(Failure) {
+        let dir = folder(of: target)
+        var info = stat()
+        guard stat(dir, &info) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { throw Failure(reason: "the folder '\(dir)' does not exist") }
+            throw Failure(reason: errnoReason())
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw Failure(reason: "'\(dir)' is not a folder") }
+        if path.hasSuffix("/") { throw Failure(reason: "it names a folder, not a file") }
+    }
+
+    private static func replaceAtomically(_ target: String, _ bytes: [UInt8], keeping existing: stat?) throws(Failure) {
+        let dir = folder(of: target)
+        let base = target.split(separator: "/").last.map(String.init) ?? "output"
+        var temp = ""
+        var fd: Int32 = -1
+        for attempt in 0..<100 {
+            temp = dir + "/." + base + ".xmllayout-\(getpid())-\(attempt).tmp"
+            // 0666 minus the umask, as a new file made by `>` gets.
+            fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0 else { throw Failure(reason: errnoReason()) }
+        var committed = false
+        defer {
+            if !committed { unlink(temp) }
+        }
+        do throws(Failure) {
+            if let existing {
+                // Keep what the user set up: mode (640 stays 640) and owner.
+                if fchmod(fd, existing.st_mode & 0o7777) != 0 { throw Failure(reason: errnoReason()) }
+                _ = fchown(fd, existing.st_uid, existing.st_gid) // only root may; a user's own file is theirs anyway
+            }
+            try writeAll(bytes, to: fd)
+            if fsync(fd) != 0 { throw Failure(reason: errnoReason()) }
+        } catch {
+            close(fd)
+            throw error
+        }
+        if close(fd) != 0 { throw Failure(reason: errnoReason()) }
+        guard rename(temp, target) == 0 else { throw Failure(reason: errnoReason()) }
+        committed = true
+        // Make the rename itself durable; failure here loses nothing.
+        let dirFD = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dirFD >= 0 { _ = fsync(dirFD); close(dirFD) }
+    }
+
+    /// Devices, FIFOs, sockets: opened without creating or truncating
+    /// anything, non-blocking so a FIFO without a reader is an error (ENXIO)
+    /// instead of a hang.
+    private static func writeThrough(_ target: String, _ bytes: [UInt8]) throws(Failure) {
+        let fd = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else {
+            if errno == ENXIO { throw Failure(reason: "nothing is reading from it (a FIFO or socket without a reader)") }
+            throw Failure(reason: errnoReason())
+        }
+        // Writes may block again (a slow reader is not an error).
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        do throws(Failure) {
+            try writeAll(bytes, to: fd)
+        } catch {
+            close(fd)
+            throw error
+        }
+        if close(fd) != 0 { throw Failure(reason: errnoReason()) }
+    }
+
+    private static func waitWritable(_ fd: Int32) {
+        var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&p, 1, 1000)
+    }
+
+    private static func errnoReason(_ code: Int32 = errno) -> String {
+        (strerror(code).map { String(cString: $0) } ?? "error \(code)").lowercased()
+    }
+}
