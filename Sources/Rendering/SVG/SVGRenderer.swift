@@ -118,7 +118,7 @@ public struct SVGRenderer: Sendable {
             out.append("    <image x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" "
                 + "preserveAspectRatio=\"xMidYMid slice\" clip-path=\"url(#\(clipID(item)))\" "
                 + "xlink:href=\"data:\(XMLEscaping.escape(picture.mimeType));base64,\(Base64.encode(picture.fileBytes))\"/>")
-            backdrop.add(f, picture.average(x0: 0, y0: 0, x1: Double(picture.width), y1: Double(picture.height)))
+            backdrop.add(f, picture.average(x0: 0, y0: 0, x1: Double(picture.width), y1: Double(picture.height), samples: 64))
         } else if options.nodeOutlines && NodeContent.isPicture(item.record.kind) && f.width > 0 && f.height > 0 {
             let (x0, y0, x1, y1) = (n(f.minX), n(f.minY), n(f.maxX), n(f.maxY))
             out.append("    <path d=\"M\(x0) \(y0)L\(x1) \(y1)M\(x0) \(y1)L\(x1) \(y0)\" fill=\"none\" stroke=\"#c8c8c8\" stroke-width=\"0.5\"/>")

@@ -30,15 +30,16 @@ public struct RasterImage: Sendable {
     }
 
     /// The box-filtered colour of the picture region `x0..<x1, y0..<y1` (in
-    /// pixels, clamped), averaged with alpha weighting. At most 4 × 4 samples
-    /// are taken whatever the region's size, so the work per cell is bounded.
-    func average(x0: Double, y0: Double, x1: Double, y1: Double) -> Color {
+    /// pixels, clamped), averaged with alpha weighting. At most `samples` ×
+    /// `samples` pixels are read whatever the region's size, so the work per
+    /// cell is bounded.
+    func average(x0: Double, y0: Double, x1: Double, y1: Double, samples: Int = 4) -> Color {
         guard width > 0, height > 0 else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
         let lx = Swift.max(0, Swift.min(Double(width - 1), x0.rounded(.down)))
         let ly = Swift.max(0, Swift.min(Double(height - 1), y0.rounded(.down)))
         let hx = Swift.max(lx + 1, Swift.min(Double(width), x1.rounded(.up)))
         let hy = Swift.max(ly + 1, Swift.min(Double(height), y1.rounded(.up)))
-        let nx = Swift.min(4, Int(hx - lx)), ny = Swift.min(4, Int(hy - ly))
+        let nx = Swift.min(samples, Int(hx - lx)), ny = Swift.min(samples, Int(hy - ly))
         var r = 0, g = 0, b = 0, a = 0, n = 0
         for j in 0..<ny {
             let y = Int(ly + (Double(j) + 0.5) * (hy - ly) / Double(ny))
