@@ -2,6 +2,7 @@
 // xmllayout: XML layout files in Texture's vocabulary, laid out exactly as
 // Texture does, previewed in the terminal. Dependencies point one way:
 //   CLibXML2 <- XMLLayout -> LayoutEngine <- Rendering <- XMLLayoutPreview <- xmllayout
+//   CLibPNG, CLibJPEG <- ImageDecoding <- XMLLayoutPreview (pictures for the renderers)
 import PackageDescription
 
 let package = Package(
@@ -25,6 +26,11 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        // PNG, JPEG and GIF files to RGBA8 pixels; regular files only, size-limited.
+        .target(name: "ImageDecoding", dependencies: ["CLibPNG", "CLibJPEG"]),
         // Pure Swift: no XML, no files, no terminal.
         .target(name: "LayoutEngine", exclude: ["Documentation"]),
         // Parse, validate, build, diagnostics. Only LibXML/ imports CLibXML2.
@@ -34,7 +40,7 @@ let package = Package(
         // inotify (Linux) with a polling fallback.
         .target(name: "FileWatcher"),
         // load -> layout -> render, and the watch loop.
-        .target(name: "XMLLayoutPreview", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "FileWatcher"]),
+        .target(name: "XMLLayoutPreview", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "FileWatcher", "ImageDecoding"]),
 
         // The language server (`xmllayout lsp`): JSON-RPC over stdio.
         .target(name: "XMLLayoutLanguageServer", dependencies: ["XMLLayout", "LayoutEngine", "XMLLayoutPreview"]),
@@ -66,6 +72,7 @@ let package = Package(
                     exclude: ["Snapshots"]),
         .testTarget(name: "XMLLayoutPreviewTests", dependencies: ["XMLLayoutPreview", "FileWatcher", "_XMLLayoutTestSupport"]),
         .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher"]),
+        .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding"], exclude: ["Fixtures"]),
         .testTarget(name: "ConformanceTests", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "_XMLLayoutTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "TextureLayoutTests", dependencies: ["TextureLayout", "LayoutEngine", "XMLLayout"]),

@@ -26,6 +26,8 @@ public struct PreviewOptions: Sendable {
     /// Points per terminal column (nil: fit to `columns`).
     public var zoom: Double?
     public var colorMode: ColorMode
+    /// Canvas, labels and specs of the ansi and svg pictures.
+    public var picture = PictureOptions()
 
     public init(format: OutputFormat = .tree, overrides: RootRangeOverride = RootRangeOverride(), columns: Int = 80,
                 zoom: Double? = nil, colorMode: ColorMode = .none) {
@@ -78,11 +80,21 @@ public enum PreviewPipeline {
         out.layoutSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         out.result = result
         out.diagnostics = (out.diagnostics + doc.diagnostics(for: result, file: loaded.source?.path ?? "")).sortedByLocation()
-        if render { out.text = Self.render(result, document: doc, options: options) }
+        if render {
+            var images = ImageProvider.none
+            if options.format == .svg || options.format == .ansi {
+                let loaded = PreviewImages.load(for: result, document: doc, file: loaded.source?.path ?? "")
+                images = loaded.images
+                out.diagnostics = (out.diagnostics + loaded.warnings).sortedByLocation()
+            }
+            out.text = Self.render(result, document: doc, options: options, images: images)
+        }
         return out
     }
 
-    public static func render(_ result: LayoutResult, document doc: LayoutDocument, options: PreviewOptions) -> String {
+    public static func render(_ result: LayoutResult, document doc: LayoutDocument, options: PreviewOptions,
+                              images: ImageProvider = .none) -> String {
+        let picture = options.picture
         switch options.format {
         case .tree:
             var tree = TreeRenderer()
@@ -93,10 +105,14 @@ public enum PreviewPipeline {
             json.files = doc.sourceMap.origins.map(\.relativeFile)
             json.ids = doc.sourceMap.ids
             return json.render(result)
-        case .svg: return SVGRenderer().render(result)
+        case .svg:
+            return SVGRenderer(options: .init(specOutlines: picture.specs, canvas: picture.canvas, labels: picture.labels),
+                               images: images).render(result)
         case .ascii: return doc.root.asciiArtString
         case .ansi:
-            return ANSIRenderer(columns: options.columns, zoom: options.zoom, colorMode: options.colorMode).render(result)
+            return ANSIRenderer(options: .init(columns: options.columns, zoom: options.zoom, colorMode: options.colorMode,
+                                               canvas: picture.canvas, labels: picture.labels, specs: picture.specs),
+                                images: images).render(result)
         }
     }
 }

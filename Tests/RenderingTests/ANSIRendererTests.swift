@@ -53,7 +53,10 @@ final class ANSIRendererTests: XCTestCase {
         let out = truecolor.render(Fixtures.layout(Fixtures.colouredBoxes, width: 260))
         XCTAssertTrue(out.contains("48;2;255;0;0"), "red background")
         XCTAssertTrue(out.contains("48;2;0;200;80"), "green background")
-        XCTAssertTrue(out.contains("48;2;0;0;255"), "a translucent colour over nothing is painted opaque")
+        XCTAssertTrue(out.contains("48;2;127;127;255"), "half-transparent blue blended over the white canvas")
+        let noCanvas = ANSIRenderer(options: .init(columns: 60, colorMode: .truecolor, canvas: nil))
+            .render(Fixtures.layout(Fixtures.colouredBoxes, width: 260))
+        XCTAssertTrue(noCanvas.contains("48;2;0;0;255"), "a translucent colour over the terminal's background is painted opaque")
         XCTAssertTrue(out.contains("38;2;0;0;0"), "the green box's black border colour")
         XCTAssertFalse(out.contains("48;5;"))
         for line in out.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -138,7 +141,7 @@ final class ANSIRendererTests: XCTestCase {
             .box(width: 60, height: 40).debugName("a-very-long-debug-name"),
             .text("shown").debugName("hidden"),
         ])
-        let out = ANSIRenderer(options: .init(zoom: 5, colorMode: .none)).plainText(Fixtures.layout(root, width: 60))
+        let out = ANSIRenderer(options: .init(zoom: 5, colorMode: .none, labels: .all)).plainText(Fixtures.layout(root, width: 60))
         XCTAssertTrue(out.hasPrefix("┌a-very-lon┐"), out) // 12 columns: 10 between the corners
         XCTAssertFalse(out.contains("hidden"))
         XCTAssertTrue(out.contains("shown"))

@@ -31,6 +31,9 @@ final class SVGRendererTests: XCTestCase {
             .box(width: 10, height: 10).debugName("]]> <!-- -->"),
         ])
         cases.append(("escaping", SVGRenderer().render(Fixtures.layout(nasty, width: 300))))
+        cases.append(("image", SVGRenderer(images: ImageProvider(["/pictures/a.png": PictureTests.redOverBlue]))
+            .render(PictureTests.pictureLayout())))
+        cases.append(("overflow", SVGRenderer(options: .init(specOutlines: true, labels: .all)).render(PictureTests.badge)))
         for (name, svg) in cases { try assertXmllintAccepts(svg, name: name) }
     }
 
@@ -69,9 +72,10 @@ final class SVGRendererTests: XCTestCase {
     }
 
     func testDebugNameIsATitleAndALabelOnlyWithoutText() {
-        let svg = SVGRenderer().render(Fixtures.layout(Fixtures.card, width: 240))
+        let svg = SVGRenderer(options: .init(labels: .all)).render(Fixtures.layout(Fixtures.card, width: 240))
         XCTAssertTrue(svg.contains("<title>avatar</title>"))
-        XCTAssertTrue(svg.contains("fill=\"#666666\" clip-path=\"url(#clip-e6)\">avatar</text>"), svg)
+        // On the red avatar: white, cut at the avatar's frame.
+        XCTAssertTrue(svg.contains("fill=\"#ffffff\" fill-opacity=\"0.6\" clip-path=\"url(#label-e6)\">avatar</text>"), svg)
         XCTAssertTrue(svg.contains("<title>title</title>"))
         XCTAssertFalse(svg.contains(">title</text>"), "a text node shows its text, not its name")
     }

@@ -15,6 +15,11 @@ final class ExamplesInTextureAPITests: XCTestCase {
         return node
     }
 
+    /// A picture of Layouts/examples/images, its size read from the file's header.
+    func exampleImage(_ name: String) -> UIImage? {
+        UIImage(contentsOfFile: examplesDirectory.appendingPathComponent("images/" + name).path)
+    }
+
     func blankImage(_ w: CGFloat, _ h: CGFloat) -> UIImage {
         UIGraphicsImageRenderer(size: CGSize(width: w, height: h)).image { _ in }
     }
@@ -49,7 +54,7 @@ final class ExamplesInTextureAPITests: XCTestCase {
             init(_ t: ExamplesInTextureAPITests) {
                 super.init()
                 automaticallyManagesSubnodes = true
-                cover.image = t.blankImage(1200, 600)
+                cover.image = t.exampleImage("coast.jpg")
                 title.attributedText = t.text("Hiking the Lost Coast", 20).attributedText
                 title.maximumNumberOfLines = 1
                 subtitle.attributedText = t.text("Three days, twenty-five miles of black sand beaches and not a single road.", 14).attributedText
@@ -147,7 +152,7 @@ final class ExamplesInTextureAPITests: XCTestCase {
         let time = text("2h", 14)
         time.style.spacingBefore = 10
         let photo = ASImageNode()
-        photo.image = blankImage(1080, 1080)
+        photo.image = exampleImage("coast.jpg")
         let likes = text("128 likes", 14)
         let description = text("hannahmbanana Golden hour at the beach with the whole crew, the fog rolled in just after we packed up the camera and headed home for dinner.", 14, maxLines: 3)
 
@@ -183,7 +188,7 @@ final class ExamplesInTextureAPITests: XCTestCase {
             override init() {
                 super.init()
                 automaticallyManagesSubnodes = true
-                photoNode.image = UIGraphicsImageRenderer(size: CGSize(width: 600, height: 600)).image { _ in }
+                photoNode.image = UIImage(contentsOfFile: examplesDirectory.appendingPathComponent("images/coast.jpg").path)
                 titleNode.attributedText = NSAttributedString(string: "family fall hikes",
                                                               attributes: [.font: UIFont.systemFont(ofSize: 16)])
                 titleNode.maximumNumberOfLines = 2
@@ -206,7 +211,7 @@ final class ExamplesInTextureAPITests: XCTestCase {
 
     func testPhotoWithOutsetIcon() {
         let photoNode = ASImageNode()
-        photoNode.image = blankImage(300, 300)
+        photoNode.image = exampleImage("kitten.png")
         let iconNode = ASNetworkImageNode()
         iconNode.url = URL(string: "http://texturegroup.org/static/images/layout-examples-photo-with-outset-icon-overlay-icon.png")
         // The docs' layoutSpecThatFits:

@@ -40,3 +40,25 @@ final class ImageHeaderTests: XCTestCase {
         XCTAssertEqual(avatar.map { [$0.width, $0.height] }, [88, 88])
     }
 }
+
+/// Issue 7: an `<image src>` naming a FIFO froze the CLI in open().
+final class ImageHeaderFileTests: XCTestCase {
+    func testOnlyRegularFilesAreOpened() throws {
+        let dir = try TemporaryDirectory()
+        let fifo = dir.url.appendingPathComponent("pipe.png").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        guard case .failure(.unreadable(let why)) = ImageHeader.pixelSize(ofFileAt: fifo) else { return XCTFail("FIFO") }
+        XCTAssertTrue(why.hasSuffix("not a regular file"), why)
+        guard case .failure(.unreadable("it is a directory")) = ImageHeader.pixelSize(ofFileAt: dir.url.path) else {
+            return XCTFail("directory")
+        }
+        guard case .failure(.unreadable(let device)) = ImageHeader.pixelSize(ofFileAt: "/dev/zero"),
+              device.hasSuffix("not a regular file") else { return XCTFail("device") }
+        guard case .failure(.unreadable("no such file")) = ImageHeader.pixelSize(ofFileAt: fifo + ".missing") else {
+            return XCTFail("missing")
+        }
+        let png = try dir.write("ok.png", ImageHeaderTests.png(width: 3, height: 2))
+        guard case .success(let size) = ImageHeader.pixelSize(ofFileAt: png) else { return XCTFail("regular file") }
+        XCTAssertEqual([size.width, size.height], [3, 2])
+    }
+}

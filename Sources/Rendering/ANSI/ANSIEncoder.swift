@@ -36,17 +36,16 @@ enum ANSIEncoder {
     /// Automatic text colour: black or white, whichever contrasts with the
     /// painted background (Texture draws unstyled text black; on a dark fill
     /// that would vanish). On the terminal's own background: its default.
+    /// A translucent text colour is blended over the cell's background, as
+    /// SVG's `fill-opacity` blends it over what lies beneath.
     static func effectiveStyle(_ cell: Cell) -> CellStyle {
         var s = cell.style
         if s.foreground == nil, let bg = s.background { s.foreground = contrasting(bg) }
+        if let fg = s.foreground, fg.alpha < 255 { s.foreground = Palette.blend(fg, over: s.background) }
         return s
     }
 
-    static func contrasting(_ c: Color) -> Color {
-        // Rec. 709 luma on 8-bit values; mid-grey and lighter get black.
-        let luma = 0.2126 * Double(c.red) + 0.7152 * Double(c.green) + 0.0722 * Double(c.blue)
-        return luma >= 128 ? Color(red: 0, green: 0, blue: 0) : Color(red: 255, green: 255, blue: 255)
-    }
+    static func contrasting(_ c: Color) -> Color { Palette.contrasting(c) }
 
     /// A full reset followed by the style's attributes, e.g.
     /// `ESC[0;2;38;2;255;255;255;48;2;30;30;30m`: one self-contained

@@ -11,7 +11,11 @@ import LayoutEngine
 /// takes more than one column, so a small layout is not blown up) and, when
 /// `rows` is given, its height fits those rows too; `zoom` instead fixes the
 /// points per column. A row is two columns' worth of points. The canvas is
-/// the root's cells, capped by `maxColumns`/`maxRows` (the rest is cut off).
+/// the root's cells grown to every node's frame (Texture does not clip;
+/// the root's bounds are then drawn dashed), capped by
+/// `maxColumns`/`maxRows` (the rest is cut off). It is painted `canvas`
+/// first (white, as a phone screen), so the author's colours show whatever
+/// the terminal's theme; `canvas: nil` leaves the terminal's background.
 public struct ANSIRenderer: Sendable {
     public struct Options: Hashable, Sendable {
         /// The width budget in terminal columns (fit to the terminal width).
@@ -28,9 +32,16 @@ public struct ANSIRenderer: Sendable {
         /// Hard limits on the canvas, whatever the scale.
         public var maxColumns: Int
         public var maxRows: Int
+        /// The colour behind the layout (nil: the terminal's own background).
+        public var canvas: Color?
+        /// Which debugName labels are drawn.
+        public var labels: LabelMode
+        /// Layout specs as dashed outlines with their type.
+        public var specs: Bool
 
         public init(columns: Int = 80, rows: Int? = nil, zoom: Double? = nil, colorMode: ColorMode = .truecolor,
-                    outlinesAllNodes: Bool = true, maxColumns: Int = 1000, maxRows: Int = 2000) {
+                    outlinesAllNodes: Bool = true, maxColumns: Int = 1000, maxRows: Int = 2000,
+                    canvas: Color? = Options.defaultCanvas, labels: LabelMode = .auto, specs: Bool = false) {
             self.columns = columns
             self.rows = rows
             self.zoom = zoom
@@ -38,12 +49,23 @@ public struct ANSIRenderer: Sendable {
             self.outlinesAllNodes = outlinesAllNodes
             self.maxColumns = maxColumns
             self.maxRows = maxRows
+            self.canvas = canvas
+            self.labels = labels
+            self.specs = specs
         }
+
+        /// White, as a phone screen.
+        public static let defaultCanvas: Color? = Color(red: 255, green: 255, blue: 255)
     }
 
     public var options: Options
+    /// The pictures of image nodes (none: placeholders).
+    public var images: ImageProvider
 
-    public init(options: Options = Options()) { self.options = options }
+    public init(options: Options = Options(), images: ImageProvider = .none) {
+        self.options = options
+        self.images = images
+    }
 
     /// The common case: a column budget, an optional zoom and a colour mode.
     public init(columns: Int, zoom: Double? = nil, colorMode: ColorMode = .truecolor) {
@@ -65,13 +87,26 @@ public struct ANSIRenderer: Sendable {
 
     /// The painted canvas, for tests and for callers that compose screens.
     public func canvas(for result: LayoutResult) -> CellCanvas {
-        let scale = scale(for: result.size)
-        let rootCells = scale.cells(for: Rect(origin: .zero, size: result.size))
-        let width = Swift.min(Swift.max(1, rootCells.maxColumn), Swift.max(1, options.maxColumns))
-        let height = Swift.min(Swift.max(1, rootCells.maxRow), Swift.max(1, options.maxRows))
+        let all = PaintOrder.items(of: result, includeSpecs: options.specs)
+        let nodes = options.specs ? all.filter { $0.record.kind.isNode } : all
+        let bounds = PictureBounds.of(result, nodes: nodes)
+        var scale = scale(for: bounds.size)
+        // The canvas starts at the cell holding the picture's top-left corner,
+        // so cell edges fall where they would for the root alone.
+        let picture = scale.cells(for: bounds)
+        scale.originColumn = picture.column
+        scale.originRow = picture.row
+        let width = Swift.min(Swift.max(1, picture.width), Swift.max(1, options.maxColumns))
+        let height = Swift.min(Swift.max(1, picture.height), Swift.max(1, options.maxRows))
         var canvas = CellCanvas(width: width, height: height)
-        let painter = CanvasPainter(scale: scale, outlinesAllNodes: options.outlinesAllNodes)
-        painter.paint(PaintOrder.items(of: result), into: &canvas)
+        if let c = options.canvas { canvas.fill(canvas.bounds, with: c) }
+        let painter = CanvasPainter(scale: scale, outlinesAllNodes: options.outlinesAllNodes, labels: options.labels,
+                                    images: images, drawsImages: options.colorMode != .none)
+        let text = painter.paint(nodes, into: &canvas)
+        if options.specs { painter.paintSpecs(all.filter { !$0.record.kind.isNode }, avoiding: text, into: &canvas) }
+        if PictureBounds.extendsBeyondRoot(bounds, root: result.size) {
+            painter.paintRootBounds(Rect(origin: .zero, size: PictureBounds.sane(result.size)), avoiding: text, into: &canvas)
+        }
         return canvas
     }
 

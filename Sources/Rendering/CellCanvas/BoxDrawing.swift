@@ -10,6 +10,9 @@ struct BoxDrawing {
 
     static let square = BoxDrawing(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘")
     static let rounded = BoxDrawing(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯")
+    /// Layout specs and the root's bounds: what is not a node.
+    static let dashed = BoxDrawing(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
+                                   horizontal: "┄", vertical: "┆")
 
     static let spanStart: Character = "├", spanEnd: Character = "┤"
     static let columnStart: Character = "┬", columnEnd: Character = "┴"

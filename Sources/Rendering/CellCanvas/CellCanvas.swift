@@ -13,6 +13,10 @@ public struct CellCanvas: Sendable {
     public let height: Int
     /// Row-major, `width × height`.
     public private(set) var cells: [Cell]
+    /// How many single-cell writes were asked for, drawn or clipped: a test
+    /// hook showing that painting work is bounded by the canvas, not by the
+    /// size frames have at the current zoom.
+    public private(set) var writeAttempts = 0
 
     public init(width: Int, height: Int) {
         self.width = Swift.max(0, width)
@@ -54,6 +58,7 @@ public struct CellCanvas: Sendable {
     @discardableResult
     public mutating func put(_ character: Character, column: Int, row: Int, style: CellStyle = .plain,
                              clip: CellRect? = nil) -> Int {
+        writeAttempts += 1
         let ch = Self.printable(character)
         let span = TextMetrics.units(of: ch)
         let area = clip.map { $0.intersection(bounds) } ?? bounds
@@ -134,15 +139,7 @@ public struct CellCanvas: Sendable {
     }
 
     /// Source-over blending of 8-bit sRGB colours (no gamma), the result opaque.
-    static func blend(_ top: Color, over bottom: Color?) -> Color {
-        guard top.alpha < 255, let bottom else { return Color(red: top.red, green: top.green, blue: top.blue) }
-        let a = Double(top.alpha) / 255
-        func mix(_ t: UInt8, _ b: UInt8) -> UInt8 {
-            UInt8((Double(t) * a + Double(b) * (1 - a)).rounded().clamped(0, 255))
-        }
-        return Color(red: mix(top.red, bottom.red), green: mix(top.green, bottom.green),
-                     blue: mix(top.blue, bottom.blue))
-    }
+    static func blend(_ top: Color, over bottom: Color?) -> Color { Palette.blend(top, over: bottom) }
 }
 
 extension Double {

@@ -1,22 +1,32 @@
 import LayoutEngine
 
-/// The layout at its real size in points, as an SVG 1.1 document: the root's
-/// size is `width`, `height` and `viewBox`, one `<g>` per painted element in
+/// The layout at its real size in points, as an SVG 1.1 document. The
+/// `viewBox` is the root's bounds grown to every node's frame (Texture does
+/// not clip: a badge at y = −15 shows; the root's bounds are then drawn as a
+/// thin dashed outline). A `canvas` rectangle (white by default, as a phone
+/// screen) lies behind everything; then one `<g>` per painted element in
 /// painting order (flat, so any nesting depth works), each holding:
 ///
 /// - a `<title>` with its debugName (tooltips in browsers);
 /// - its `backgroundColor` as a filled `<rect>` (alpha as `fill-opacity`,
 ///   `cornerRadius` as `rx`);
-/// - a picture placeholder (a light cross) for image and video nodes;
+/// - for an image node: its picture when the `ImageProvider` has it (the
+///   original file embedded as a data URI, aspect-filled and clipped to the
+///   frame as ASImageNode draws by default: `xMidYMid slice`), otherwise a
+///   placeholder (a light cross), as for video nodes;
 /// - its text: each `TextMetrics` line as a `<text>` at the node's origin,
 ///   baseline at line × 1.2·fontSize + 0.9·fontSize, monospace, with
 ///   `textLength` set to the model's width so any monospace font matches the
-///   measured lines, clipped to the node's frame;
+///   measured lines, clipped to the node's frame; in its `color` (a button's
+///   title in the button's), else black or white, whichever contrasts with
+///   what lies beneath;
 /// - its border like CALayer's: only when `borderWidth` > 0, inside the
 ///   frame (stroke centred `borderWidth / 2` in), `borderColor` or black;
-/// - a small grey debugName label when it draws no text;
-/// - optionally a hairline outline (nodes without a border, on by default)
-///   or a dashed outline (layout specs, off by default).
+/// - optionally a hairline outline (nodes without a border, on by default).
+///
+/// After the nodes: layout specs as dashed outlines with their type
+/// (`specOutlines`), then the debugName labels (`labels`), last so that no
+/// child hides them.
 ///
 /// Numbers use `NumberFormat`, so the text is byte-stable.
 public struct SVGRenderer: Sendable {
@@ -28,26 +38,61 @@ public struct SVGRenderer: Sendable {
         public var specOutlines: Bool
         /// Font size of debugName labels, in points.
         public var labelFontSize: Double
+        /// The colour behind the layout (nil: transparent).
+        public var canvas: Color?
+        /// Which debugName labels are drawn.
+        public var labels: LabelMode
 
-        public init(nodeOutlines: Bool = true, specOutlines: Bool = false, labelFontSize: Double = 10) {
+        public init(nodeOutlines: Bool = true, specOutlines: Bool = false, labelFontSize: Double = 10,
+                    canvas: Color? = Options.defaultCanvas, labels: LabelMode = .auto) {
             self.nodeOutlines = nodeOutlines
             self.specOutlines = specOutlines
             self.labelFontSize = labelFontSize
+            self.canvas = canvas
+            self.labels = labels
         }
+
+        /// White, as a phone screen.
+        public static let defaultCanvas: Color? = Color(red: 255, green: 255, blue: 255)
     }
 
     public var options: Options
+    /// The pictures of image nodes (none: placeholders).
+    public var images: ImageProvider
 
-    public init(options: Options = Options()) { self.options = options }
+    public init(options: Options = Options(), images: ImageProvider = .none) {
+        self.options = options
+        self.images = images
+    }
 
     public func render(_ result: LayoutResult) -> String {
-        let w = NumberFormat.string(result.size.width), h = NumberFormat.string(result.size.height)
+        let all = PaintOrder.items(of: result, includeSpecs: options.specOutlines)
+        let nodes = all.filter { $0.record.kind.isNode }
+        let bounds = PictureBounds.of(result, nodes: nodes)
+        let (x, y, w, h) = (n(bounds.minX), n(bounds.minY), n(bounds.width), n(bounds.height))
         var out = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\#(w)" height="\#(h)" viewBox="0 0 \#(w) \#(h)">"#,
+            #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" width="\#(w)" height="\#(h)" viewBox="\#(x) \#(y) \#(w) \#(h)">"#,
         ]
-        for item in PaintOrder.items(of: result, includeSpecs: options.specOutlines) {
-            out += item.record.kind.isNode ? node(item) : spec(item)
+        if let c = options.canvas, c.alpha > 0 {
+            out.append("  " + rect(bounds, radius: 0, attributes: "class=\"canvas\" " + fill(c)))
+        }
+        var backdrop = Backdrop(base: options.canvas.map { Palette.blend($0, over: Palette.white) } ?? Palette.white)
+        for item in nodes { out += node(item, backdrop: &backdrop) }
+        if PictureBounds.extendsBeyondRoot(bounds, root: result.size) {
+            let root = Rect(origin: .zero, size: PictureBounds.sane(result.size))
+            out.append("  " + rect(root, radius: 0, attributes:
+                ##"class="root-bounds" fill="none" stroke="#888888" stroke-width="0.5" stroke-dasharray="3 2""##))
+        }
+        if options.specOutlines {
+            for item in all where !item.record.kind.isNode { out += spec(item) }
+        }
+        if options.labels != .none {
+            // Topmost first, and a chip that would overlap one already placed
+            // is left out; then emitted in painting order.
+            var chips: [Rect] = []
+            let labels = nodes.reversed().compactMap { label(for: $0, backdrop: backdrop, placed: &chips) }.reversed()
+            if !labels.isEmpty { out += ["  <g class=\"labels\">"] + labels + ["  </g>"] }
         }
         out.append("</svg>")
         return out.joined(separator: "\n")
@@ -55,23 +100,34 @@ public struct SVGRenderer: Sendable {
 
     // MARK: Elements
 
-    private func node(_ item: PaintItem) -> [String] {
+    private func node(_ item: PaintItem, backdrop: inout Backdrop) -> [String] {
         let f = item.frame, p = item.record.presentation
         let radius = Swift.max(0, p.cornerRadius.isFinite ? p.cornerRadius : 0)
         var out = [open(item)]
         if let bg = p.backgroundColor, bg.alpha > 0 {
             out.append("    " + rect(f, radius: radius, attributes: fill(bg)))
+            backdrop.add(f, bg)
         }
         let text = NodeContent.text(of: item.record.kind)
-        let label = NodeContent.label(of: item.record)
-        if text != nil || label != nil {
+        let picture = NodeContent.pictureSource(of: item.record.kind).flatMap { images.image(for: $0) }
+        let drawsPicture = picture.map { !$0.fileBytes.isEmpty && $0.width > 0 && $0.height > 0 } ?? false
+        if text != nil || drawsPicture {
             out.append("    <clipPath id=\"\(clipID(item))\">" + rect(f, radius: radius, attributes: "") + "</clipPath>")
         }
-        if options.nodeOutlines && NodeContent.isPicture(item.record.kind) && f.width > 0 && f.height > 0 {
+        if let picture, drawsPicture, f.width > 0, f.height > 0 {
+            out.append("    <image x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" "
+                + "preserveAspectRatio=\"xMidYMid slice\" clip-path=\"url(#\(clipID(item)))\" "
+                + "xlink:href=\"data:\(XMLEscaping.escape(picture.mimeType));base64,\(Base64.encode(picture.fileBytes))\"/>")
+            backdrop.add(f, picture.average(x0: 0, y0: 0, x1: Double(picture.width), y1: Double(picture.height), samples: 64))
+        } else if options.nodeOutlines && NodeContent.isPicture(item.record.kind) && f.width > 0 && f.height > 0 {
             let (x0, y0, x1, y1) = (n(f.minX), n(f.minY), n(f.maxX), n(f.maxY))
             out.append("    <path d=\"M\(x0) \(y0)L\(x1) \(y1)M\(x0) \(y1)L\(x1) \(y0)\" fill=\"none\" stroke=\"#c8c8c8\" stroke-width=\"0.5\"/>")
         }
-        if let text { out += textLines(text, item: item) }
+        if let text {
+            let color = item.textColor
+                ?? (text.isPlaceholder ? Palette.placeholderGrey : Palette.contrasting(backdrop.color(under: f)))
+            out += textLines(text, item: item, color: color)
+        }
         if NodeContent.hasBorder(p) {
             let bw = p.borderWidth
             // CALayer draws its border inside the bounds: a stroke centred
@@ -84,21 +140,54 @@ public struct SVGRenderer: Sendable {
         } else if options.nodeOutlines {
             out.append("    " + rect(f, radius: radius, attributes: ##"fill="none" stroke="#999999" stroke-width="0.5""##))
         }
-        if let label {
-            let size = options.labelFontSize
-            out.append("    <text x=\"\(n(f.minX + 2))\" y=\"\(n(f.minY + 1 + size * 0.9))\" font-family=\"monospace\" "
-                + "font-size=\"\(n(size))\" fill=\"#666666\" clip-path=\"url(#\(clipID(item)))\">"
-                + XMLEscaping.escape(label) + "</text>")
-        }
         out.append("  </g>")
         return out
     }
 
+    /// A debugName label: `.all` cuts it at the node's edge, in black or
+    /// white against what lies beneath; `.auto` draws it only when it fits
+    /// whole, on a chip that contrasts with what lies beneath.
+    private func label(for item: PaintItem, backdrop: Backdrop, placed: inout [Rect]) -> String? {
+        guard let label = NodeContent.label(of: item.record) else { return nil }
+        let f = item.frame, size = options.labelFontSize
+        let beneath = backdrop.color(under: Rect(x: f.minX, y: f.minY, width: Swift.min(f.width, 20), height: Swift.min(f.height, size)))
+        let textWidth = Double(label.reduce(0) { $0 + TextMetrics.units(of: $1) }) * size * 0.6
+        let escaped = XMLEscaping.escape(label)
+        switch options.labels {
+        case .none:
+            return nil
+        case .all:
+            let clip = "<clipPath id=\"label-e\(item.id.rawValue)\">" + rect(f, radius: 0, attributes: "") + "</clipPath>"
+            return "    \(clip)<text x=\"\(n(f.minX + 2))\" y=\"\(n(f.minY + 1 + size * 0.9))\" font-family=\"monospace\" "
+                + "font-size=\"\(n(size))\" " + fill(Palette.contrasting(beneath))
+                + " fill-opacity=\"0.6\" clip-path=\"url(#label-e\(item.id.rawValue))\">" + escaped + "</text>"
+        case .auto:
+            let chip = Rect(x: f.minX + 2, y: f.minY + 2, width: textWidth + 4, height: size + 3)
+            guard chip.maxX <= f.maxX - 2, chip.maxY <= f.maxY - 2,
+                  !placed.contains(where: { $0.minX < chip.maxX && chip.minX < $0.maxX && $0.minY < chip.maxY && chip.minY < $0.maxY })
+            else { return nil }
+            placed.append(chip)
+            let chipColor = Palette.chip(over: beneath)
+            return "    <g>" + rect(chip, radius: 2, attributes: fill(chipColor) + " fill-opacity=\"0.85\"")
+                + "<text x=\"\(n(chip.minX + 2))\" y=\"\(n(chip.minY + 1 + size * 0.9))\" font-family=\"monospace\" "
+                + "font-size=\"\(n(size))\" " + fill(Palette.contrasting(chipColor)) + ">" + escaped + "</text></g>"
+        }
+    }
+
+    /// Texture's spec visualisation: a dashed outline, the spec's type at its top right.
     private func spec(_ item: PaintItem) -> [String] {
-        [open(item),
-         "    " + rect(item.frame, radius: 0,
-                       attributes: ##"fill="none" stroke="#4a90d9" stroke-width="0.5" stroke-dasharray="4 2""##),
-         "  </g>"]
+        let f = item.frame, size = 7.0
+        var out = [open(item),
+                   "    " + rect(f, radius: 0,
+                                 attributes: ##"fill="none" stroke="#4a90d9" stroke-width="0.5" stroke-dasharray="4 2""##)]
+        let name = item.record.typeName
+        if Double(name.count) * size * 0.6 + 2 <= f.width && size + 1 <= f.height {
+            // Top right, clear of the node labels (top left).
+            out.append("    <text x=\"\(n(f.maxX - 1))\" y=\"\(n(f.minY + size * 0.9))\" text-anchor=\"end\" font-family=\"monospace\" "
+                       + "font-size=\"\(n(size))\" fill=\"#4a90d9\">" + XMLEscaping.escape(name) + "</text>")
+        }
+        out.append("  </g>")
+        return out
     }
 
     /// `<g id="e3" class="text">` plus the `<title>` when there is a debugName.
@@ -108,10 +197,9 @@ public struct SVGRenderer: Sendable {
         return s
     }
 
-    private func textLines(_ text: NodeContent.Text, item: PaintItem) -> [String] {
-        let f = item.frame, p = item.record.presentation
+    private func textLines(_ text: NodeContent.Text, item: PaintItem, color: Color) -> [String] {
+        let f = item.frame
         let m = text.metrics
-        let color = p.color ?? (text.isPlaceholder ? Color(red: 128, green: 128, blue: 128) : Color(red: 0, green: 0, blue: 0))
         var out = ["    <g clip-path=\"url(#\(clipID(item)))\" font-family=\"monospace\" font-size=\"\(n(text.fontSize))\" "
                    + fill(color) + ">"]
         for (i, line) in text.lines(width: f.width).enumerated() {

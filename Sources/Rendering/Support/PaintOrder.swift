@@ -7,6 +7,10 @@ struct PaintItem {
     /// Relative to the root's origin, rounded as Texture places views
     /// (`LayoutResult.frames()`).
     var frame: Rect
+    /// The colour its text is drawn in: its own `color`, or for a button's
+    /// title (a synthetic part) the button's, as ASButtonNode passes its
+    /// title attributes on to its title node.
+    var textColor: Color?
 }
 
 /// The elements of a result in painting order: a pre-order walk of the
@@ -21,14 +25,18 @@ enum PaintOrder {
     static func items(of result: LayoutResult, includeSpecs: Bool = false) -> [PaintItem] {
         let frames = result.frames()
         var out: [PaintItem] = []
-        var pending: [Layout] = [result.root]
-        while let layout = pending.popLast() {
+        // Each pending layout carries the colour a synthetic part inherits.
+        var pending: [(Layout, Color?)] = [(result.root, nil)]
+        while let (layout, inherited) = pending.popLast() {
             let id = layout.element
             let record = result.elements[id]
+            let own = record.presentation.color
+            let color = own ?? (record.isSynthetic ? inherited : nil)
             if let frame = frames[id.rawValue], includeSpecs || record.kind.isNode {
-                out.append(PaintItem(id: id, record: record, frame: frame))
+                out.append(PaintItem(id: id, record: record, frame: frame, textColor: color))
             }
-            pending.append(contentsOf: layout.sublayouts.reversed())
+            let passOn: Color? = if case .button = record.kind { own } else { record.isSynthetic ? inherited : nil }
+            pending.append(contentsOf: layout.sublayouts.reversed().map { ($0, passOn) })
         }
         return out
     }

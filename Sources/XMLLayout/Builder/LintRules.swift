@@ -74,6 +74,7 @@ extension LayoutDocument {
                                 hint: "give it width and height (or preferredSize), or flexGrow inside a stack"))
             out[out.count - 1].notes = sourceMap.notes(of: ElementID(i))
         }
+        out += outsideRootDiagnostics(for: result, file: file)
         return out
     }
 

@@ -84,6 +84,12 @@ extension Diagnostic {
         case ratioWithoutMax = "ratio-without-max"
         /// A computed size that was not finite.
         case nonFiniteSize = "non-finite-size"
+        /// A node whose frame reaches outside the root's bounds.
+        case outsideRoot = "outside-root"
+
+        // MARK: Pictures
+        /// An image the previews cannot decode: drawn as a placeholder.
+        case imageUndecodable = "image-undecodable"
 
 
         // MARK: Version 2: expansion (templates, includes, data, loops, expressions)
@@ -133,7 +139,7 @@ extension Diagnostic {
             switch self {
             case .xmlWarning, .sizeIgnored, .stackOnlyAttribute, .layoutPositionOutsideAbsolute, .ascenderOnText,
                  .baselineOutsideHorizontalStack, .noIntrinsicSize, .fractionOfUnknownParent, .ratioWithoutMax,
-                 .nonFiniteSize, .unusedAttribute:
+                 .nonFiniteSize, .unusedAttribute, .outsideRoot, .imageUndecodable:
                 return .warning
             default:
                 return .error
@@ -205,6 +211,10 @@ extension Diagnostic {
             case .misplacedElse: return "`<else>` not right after an `<if>`"
             case .duplicateDefinition: return "two definitions of one name"
             case .notAnArray: return "`for` over a value that is not an array"
+            case .outsideRoot:
+                return "a node reaches outside the root's bounds (the message says how far, on which sides): Texture draws it, a screen showing the root cuts it"
+            case .imageUndecodable:
+                return "`render --format ansi/svg` and `watch` cannot decode an image (corrupt data, over 20 MB or 50 megapixels): it is drawn as a placeholder"
             case .nonFiniteSize: return "a computed size was not finite (or 10,000,000 pt or more) and became 0×0 (Texture's rule)"
             }
         }
@@ -226,6 +236,8 @@ extension Diagnostic {
             case .noIntrinsicSize: return "give it a size, or `flexGrow` in a stack"
             case .unusedAttribute: return "remove it, or add what it needs"
             case .invalidRange: return "swap or fix the bounds"
+            case .outsideRoot: return "previews show it, with the root's bounds dashed"
+            case .imageUndecodable: return "re-export the image"
             default: return ""
             }
         }

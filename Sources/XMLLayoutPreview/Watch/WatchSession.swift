@@ -13,6 +13,8 @@ public struct WatchConfiguration: Sendable {
     public var colorMode: ColorMode
     /// --set and --data.
     public var inputs = ExpansionInputs()
+    /// Canvas, labels and specs of the preview.
+    public var picture = PictureOptions()
 
     /// When the layout has no width of its own (and none is given on the
     /// command line) it is laid out at the terminal's width at this many
@@ -129,11 +131,14 @@ public final class WatchSession {
                                          grid: PixelGrid(scale: document.screenScale))
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let layoutWarnings = document.diagnostics(for: result, file: configuration.path)
+        let picture = configuration.picture
+        let images = PreviewImages.load(for: result, document: document, file: configuration.path)
         let renderer = ANSIRenderer(options: .init(
             columns: columns, rows: nil, zoom: configuration.zoom, colorMode: configuration.colorMode,
-            maxColumns: columns, maxRows: max(1, rows - 1)))
+            maxColumns: columns, maxRows: max(1, rows - 1),
+            canvas: picture.canvas, labels: picture.labels, specs: picture.specs), images: images.images)
         return Good(document: document, result: result, layoutSeconds: seconds,
-                    warnings: (warnings + layoutWarnings).sortedByLocation(), loadWarnings: warnings,
+                    warnings: (warnings + layoutWarnings + images.warnings).sortedByLocation(), loadWarnings: warnings,
                     lines: renderer.lines(result))
     }
 

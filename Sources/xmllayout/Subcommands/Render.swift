@@ -49,6 +49,7 @@ struct Render: ParsableCommand {
     var columns: Int?
 
     @OptionGroup(title: "State and data") var expansion: ExpansionOptions
+    @OptionGroup(title: "Pictures (ansi and svg)") var picture: PictureArguments
 
     @Flag(name: .shortAndLong, help: "Do not print warnings.")
     var quiet = false
@@ -62,8 +63,9 @@ struct Render: ParsableCommand {
     func run() throws {
         let toTerminal = output == nil && Terminal.stdoutIsTerminal
         let format = format?.format ?? (toTerminal ? .ansi : .tree)
-        let options = PreviewOptions(format: format, overrides: size.override, columns: columns ?? Terminal.columns,
+        var options = PreviewOptions(format: format, overrides: size.override, columns: columns ?? Terminal.columns,
                                      zoom: zoom?.value, colorMode: color.mode(isTerminal: toTerminal))
+        options.picture = picture.options
         if let bad = RawArguments.fileDiagnostic(file) {
             DiagnosticPrinter.print([bad], sources: [:], color: color)
             throw ExitCode.failure

@@ -41,6 +41,7 @@ struct Watch: ParsableCommand {
     var color: ColorChoice = .auto
 
     @OptionGroup(title: "State and data") var expansion: ExpansionOptions
+    @OptionGroup(title: "Pictures") var picture: PictureArguments
 
     @Flag(help: "Poll the files for changes instead of using inotify.")
     var poll = false
@@ -58,6 +59,7 @@ struct Watch: ParsableCommand {
         var configuration = WatchConfiguration(path: file, overrides: size.override, zoom: zoom?.value,
                                                colorMode: color.mode(isTerminal: Terminal.stdoutIsTerminal))
         configuration.inputs = expansion.inputs
+        configuration.picture = picture.options
         let trace = ProcessInfo.processInfo.environment["XMLLAYOUT_WATCH_TRACE"]
         let status: Int32
         do {

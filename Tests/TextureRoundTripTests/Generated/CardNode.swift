@@ -23,7 +23,7 @@ final class CardNode: ASDisplayNode {
         super.init()
         automaticallyManagesSubnodes = true
 
-        // card.xml:14 <box>
+        // card.xml:15 <box>
         card.debugName = "card"
         card.backgroundColor = UIColor.white
         card.cornerRadius = 12
@@ -32,13 +32,13 @@ final class CardNode: ASDisplayNode {
         card.automaticallyManagesSubnodes = true
         card.layoutSpecBlock = { [unowned self] _, _ in self.cardLayoutSpec() }
 
-        // card.xml:21 <image>
+        // card.xml:22 <image>
         cover.debugName = "cover"
-        cover.image = UIGraphicsImageRenderer(size: CGSize(width: 1200, height: 600)).image { _ in }
+        cover.image = UIImage(named: "images/coast.jpg")
         cover.backgroundColor = UIColor(red: 46 / 255, green: 139 / 255, blue: 87 / 255, alpha: 1) // #2e8b57
         cover.cornerRadius = 12
 
-        // card.xml:28 <text>
+        // card.xml:29 <text>
         title.debugName = "title"
         title.attributedText = NSAttributedString(
             string: "Hiking the Lost Coast",
@@ -49,7 +49,7 @@ final class CardNode: ASDisplayNode {
         )
         title.maximumNumberOfLines = 1
 
-        // card.xml:31 <text>
+        // card.xml:32 <text>
         subtitle.debugName = "subtitle"
         subtitle.attributedText = NSAttributedString(
             string: "Three days, twenty-five miles of black sand beaches and not a single road.",
@@ -60,12 +60,12 @@ final class CardNode: ASDisplayNode {
         )
         subtitle.maximumNumberOfLines = 2
 
-        // card.xml:36 <box>
+        // card.xml:37 <box>
         separator.debugName = "separator"
         separator.style.height = ASDimensionMake(1)
         separator.backgroundColor = UIColor(red: 234 / 255, green: 238 / 255, blue: 242 / 255, alpha: 1) // #eaeef2
 
-        // card.xml:39 <text>
+        // card.xml:40 <text>
         date.debugName = "date"
         date.attributedText = NSAttributedString(
             string: "12 Oct 2024",
@@ -75,7 +75,7 @@ final class CardNode: ASDisplayNode {
             ]
         )
 
-        // card.xml:41 <button>
+        // card.xml:42 <button>
         likes.debugName = "likes"
         likes.setTitle(
             "128",
@@ -86,7 +86,7 @@ final class CardNode: ASDisplayNode {
         likes.setImage(UIGraphicsImageRenderer(size: CGSize(width: 14, height: 14)).image { _ in }, for: .normal)
         likes.contentSpacing = 4
 
-        // card.xml:48 <button>
+        // card.xml:49 <button>
         shares.debugName = "shares"
         shares.setTitle(
             "16",
@@ -97,23 +97,23 @@ final class CardNode: ASDisplayNode {
         shares.setImage(UIGraphicsImageRenderer(size: CGSize(width: 14, height: 14)).image { _ in }, for: .normal)
         shares.contentSpacing = 4
 
-        // card.xml:59 <box>
+        // card.xml:60 <box>
         page.debugName = "page"
         page.backgroundColor = UIColor(red: 246 / 255, green: 248 / 255, blue: 250 / 255, alpha: 1) // #f6f8fa
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        // card.xml:13 <inset>
+        // card.xml:14 <inset>
         let pageMargin = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16), child: card)
-        // card.xml:12 <background>
+        // card.xml:13 <background>
         return ASBackgroundLayoutSpec(child: pageMargin, background: page)
     }
 
-    /// The layout spec of `card` (card.xml:14), its own `layoutSpecThatFits`.
+    /// The layout spec of `card` (card.xml:15), its own `layoutSpecThatFits`.
     private func cardLayoutSpec() -> ASLayoutSpec {
-        // card.xml:20 <ratio>
+        // card.xml:21 <ratio>
         let coverRatio = ASRatioLayoutSpec(ratio: 0.5, child: cover)
-        // card.xml:27 <vstack>
+        // card.xml:28 <vstack>
         let titleStack = ASStackLayoutSpec(
             direction: .vertical,
             spacing: 4,
@@ -121,18 +121,18 @@ final class CardNode: ASDisplayNode {
             alignItems: .stretch,
             children: [title, subtitle]
         )
-        // card.xml:26 <inset>
+        // card.xml:27 <inset>
         let textInset = ASInsetLayoutSpec(
             insets: UIEdgeInsets(top: 12, left: 16, bottom: 8, right: 16),
             child: titleStack
         )
-        // card.xml:40 <spacer>
+        // card.xml:41 <spacer>
         let flexibleSpace = ASLayoutSpec()
         flexibleSpace.style.flexGrow = 1
-        // card.xml:47 <spacer>
+        // card.xml:48 <spacer>
         let fixedSpace = ASLayoutSpec()
         fixedSpace.style.width = ASDimensionMake(12)
-        // card.xml:38 <hstack>
+        // card.xml:39 <hstack>
         let bottomBar = ASStackLayoutSpec(
             direction: .horizontal,
             spacing: 0,
@@ -140,9 +140,9 @@ final class CardNode: ASDisplayNode {
             alignItems: .center,
             children: [date, flexibleSpace, likes, fixedSpace, shares]
         )
-        // card.xml:37 <inset>
+        // card.xml:38 <inset>
         let barInset = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16), child: bottomBar)
-        // card.xml:19 <vstack>
+        // card.xml:20 <vstack>
         return ASStackLayoutSpec(
             direction: .vertical,
             spacing: 0,

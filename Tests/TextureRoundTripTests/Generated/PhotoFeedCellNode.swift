@@ -21,18 +21,18 @@ final class PhotoFeedCellNode: ASDisplayNode {
         super.init()
         automaticallyManagesSubnodes = true
 
-        // photo-feed-cell.xml:12 <box>
+        // photo-feed-cell.xml:13 <box>
         debugName = "cell"
         backgroundColor = UIColor.white
 
-        // photo-feed-cell.xml:17 <image>
+        // photo-feed-cell.xml:18 <image>
         avatar.debugName = "avatar"
         avatar.image = UIImage(named: "images/avatar.gif").map { UIImage(cgImage: $0.cgImage!, scale: 2, orientation: .up) }
         avatar.cornerRadius = 22
         avatar.borderWidth = 1
         avatar.borderColor = UIColor(red: 220 / 255, green: 220 / 255, blue: 220 / 255, alpha: 1).cgColor // gainsboro
 
-        // photo-feed-cell.xml:25 <text>
+        // photo-feed-cell.xml:26 <text>
         username.debugName = "username"
         username.attributedText = NSAttributedString(
             string: "hannahmbanana",
@@ -43,7 +43,7 @@ final class PhotoFeedCellNode: ASDisplayNode {
         )
         username.style.flexShrink = 1
 
-        // photo-feed-cell.xml:28 <text>
+        // photo-feed-cell.xml:29 <text>
         location.debugName = "location"
         location.attributedText = NSAttributedString(
             string: "Sunset Beach, San Francisco, CA",
@@ -55,7 +55,7 @@ final class PhotoFeedCellNode: ASDisplayNode {
         location.maximumNumberOfLines = 1
         location.style.flexShrink = 1
 
-        // photo-feed-cell.xml:33 <text>
+        // photo-feed-cell.xml:34 <text>
         time.debugName = "time"
         time.attributedText = NSAttributedString(
             string: "2h",
@@ -66,12 +66,12 @@ final class PhotoFeedCellNode: ASDisplayNode {
         )
         time.style.spacingBefore = 10
 
-        // photo-feed-cell.xml:37 <image>
+        // photo-feed-cell.xml:38 <image>
         photo.debugName = "photo"
-        photo.image = UIGraphicsImageRenderer(size: CGSize(width: 1080, height: 1080)).image { _ in }
+        photo.image = UIImage(named: "images/coast.jpg")
         photo.backgroundColor = UIColor(red: 61 / 255, green: 126 / 255, blue: 166 / 255, alpha: 1) // #3d7ea6
 
-        // photo-feed-cell.xml:41 <text>
+        // photo-feed-cell.xml:42 <text>
         likes.debugName = "likes"
         likes.attributedText = NSAttributedString(
             string: "128 likes",
@@ -81,7 +81,7 @@ final class PhotoFeedCellNode: ASDisplayNode {
             ]
         )
 
-        // photo-feed-cell.xml:42 <text>
+        // photo-feed-cell.xml:43 <text>
         descriptionNode.debugName = "description"
         descriptionNode.attributedText = NSAttributedString(
             string: "hannahmbanana Golden hour at the beach with the whole crew, the fog rolled in just after we packed up the camera and headed home for dinner.",
@@ -94,12 +94,12 @@ final class PhotoFeedCellNode: ASDisplayNode {
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        // photo-feed-cell.xml:16 <inset>
+        // photo-feed-cell.xml:17 <inset>
         let avatarInset = ASInsetLayoutSpec(
             insets: UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 10),
             child: avatar
         )
-        // photo-feed-cell.xml:24 <vstack>
+        // photo-feed-cell.xml:25 <vstack>
         let userPhotoLocationStack = ASStackLayoutSpec(
             direction: .vertical,
             spacing: 0,
@@ -108,10 +108,10 @@ final class PhotoFeedCellNode: ASDisplayNode {
             children: [username, location]
         )
         userPhotoLocationStack.style.flexShrink = 1
-        // photo-feed-cell.xml:32 <spacer>
+        // photo-feed-cell.xml:33 <spacer>
         let spacer = ASLayoutSpec()
         spacer.style.flexGrow = 1
-        // photo-feed-cell.xml:15 <hstack>
+        // photo-feed-cell.xml:16 <hstack>
         let headerStack = ASStackLayoutSpec(
             direction: .horizontal,
             spacing: 0,
@@ -119,14 +119,14 @@ final class PhotoFeedCellNode: ASDisplayNode {
             alignItems: .center,
             children: [avatarInset, userPhotoLocationStack, spacer, time]
         )
-        // photo-feed-cell.xml:14 <inset>
+        // photo-feed-cell.xml:15 <inset>
         let headerInset = ASInsetLayoutSpec(
             insets: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10),
             child: headerStack
         )
-        // photo-feed-cell.xml:36 <ratio>
+        // photo-feed-cell.xml:37 <ratio>
         let photoRatio = ASRatioLayoutSpec(ratio: 1, child: photo)
-        // photo-feed-cell.xml:40 <vstack>
+        // photo-feed-cell.xml:41 <vstack>
         let footerStack = ASStackLayoutSpec(
             direction: .vertical,
             spacing: 5,
@@ -134,12 +134,12 @@ final class PhotoFeedCellNode: ASDisplayNode {
             alignItems: .stretch,
             children: [likes, descriptionNode]
         )
-        // photo-feed-cell.xml:39 <inset>
+        // photo-feed-cell.xml:40 <inset>
         let footerInset = ASInsetLayoutSpec(
             insets: UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10),
             child: footerStack
         )
-        // photo-feed-cell.xml:13 <vstack>
+        // photo-feed-cell.xml:14 <vstack>
         return ASStackLayoutSpec(
             direction: .vertical,
             spacing: 0,

@@ -17,12 +17,12 @@ final class TextCenteredOverImageNode: ASDisplayNode {
         super.init()
         automaticallyManagesSubnodes = true
 
-        // text-centered-over-image.xml:12 <image>
+        // text-centered-over-image.xml:13 <image>
         image.debugName = "image"
-        image.image = UIGraphicsImageRenderer(size: CGSize(width: 375, height: 200)).image { _ in }
+        image.image = UIImage(named: "images/coast.jpg").map { UIImage(cgImage: $0.cgImage!, scale: 0.8, orientation: .up) }
         image.backgroundColor = UIColor(red: 74 / 255, green: 111 / 255, blue: 165 / 255, alpha: 1) // #4a6fa5
 
-        // text-centered-over-image.xml:16 <text>
+        // text-centered-over-image.xml:17 <text>
         caption.debugName = "caption"
         caption.attributedText = NSAttributedString(
             string: "Golden Gate at dusk",
@@ -30,23 +30,23 @@ final class TextCenteredOverImageNode: ASDisplayNode {
         )
         caption.maximumNumberOfLines = 1
 
-        // text-centered-over-image.xml:20 <box>
+        // text-centered-over-image.xml:21 <box>
         plate.debugName = "plate"
         plate.backgroundColor = UIColor(red: 0 / 255, green: 0 / 255, blue: 0 / 255, alpha: 153 / 255) // #00000099
         plate.cornerRadius = 8
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        // text-centered-over-image.xml:15 <inset>
+        // text-centered-over-image.xml:16 <inset>
         let captionPadding = ASInsetLayoutSpec(
             insets: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
             child: caption
         )
-        // text-centered-over-image.xml:14 <background>
+        // text-centered-over-image.xml:15 <background>
         let captionWithPlate = ASBackgroundLayoutSpec(child: captionPadding, background: plate)
-        // text-centered-over-image.xml:13 <center>
+        // text-centered-over-image.xml:14 <center>
         let centerCaption = ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: captionWithPlate)
-        // text-centered-over-image.xml:11 <overlay>
+        // text-centered-over-image.xml:12 <overlay>
         return ASOverlayLayoutSpec(child: image, overlay: centerCaption)
     }
 }

@@ -1,0 +1,32 @@
+import LayoutEngine
+
+/// What a picture must show: the root's bounds grown to every node's frame,
+/// since Texture does not clip a child that lies outside its parent (a
+/// corner badge at y = −15 is drawn). Frames with non-finite or absurd
+/// coordinates (beyond ±10⁷ points) are left out rather than blowing the
+/// picture up; the canvas limits cut what remains.
+enum PictureBounds {
+    static let limit = 10_000_000.0
+
+    static func of(_ result: LayoutResult, nodes: [PaintItem]) -> Rect {
+        let root = Rect(origin: .zero, size: sane(result.size))
+        var u = root
+        for item in nodes {
+            let f = item.frame
+            guard [f.minX, f.minY, f.maxX, f.maxY].allSatisfy({ $0.isFinite && Swift.abs($0) <= limit }),
+                  f.width > 0 || f.height > 0 else { continue }
+            u = u.union(f)
+        }
+        return u
+    }
+
+    /// True when some node reaches outside the root.
+    static func extendsBeyondRoot(_ bounds: Rect, root size: Size) -> Bool {
+        bounds != Rect(origin: .zero, size: sane(size))
+    }
+
+    static func sane(_ s: Size) -> Size {
+        Size(s.width.isFinite ? Swift.min(limit, Swift.max(0, s.width)) : 0,
+             s.height.isFinite ? Swift.min(limit, Swift.max(0, s.height)) : 0)
+    }
+}

@@ -1,0 +1,41 @@
+import LayoutEngine
+
+extension LayoutDocument {
+    /// `outside-root`: one warning per document node that lies (partly)
+    /// outside the root (Texture draws it anyway: it does not clip, but a
+    /// cell or screen showing the root cuts it),
+    /// saying how far out it reaches on each side. Synthetic parts (a
+    /// button's title and image) are left to their button, and a node
+    /// whose parent is already reported is not reported again.
+    func outsideRootDiagnostics(for result: LayoutResult, file: String) -> [Diagnostic] {
+        let frames = result.frames()
+        let w = result.size.width, h = result.size.height
+        guard w.isFinite, h.isFinite else { return [] }
+        let tolerance = 0.01
+        var reported = Set<Int>()
+        var out: [Diagnostic] = []
+        for i in 0..<result.elements.documentCount {
+            let r = result.elements[ElementID(i)]
+            guard r.kind.isNode, let f = frames[i], f.width > 0 || f.height > 0,
+                  [f.minX, f.minY, f.maxX, f.maxY].allSatisfy(\.isFinite) else { continue }
+            let sides = [("above", -f.minY), ("left", -f.minX), ("below", f.maxY - h), ("right", f.maxX - w)]
+                .filter { $0.1 > tolerance }
+            guard !sides.isEmpty else { continue }
+            reported.insert(i)
+            if let p = nearestNodeAncestor(of: ElementID(i), in: result.elements), reported.contains(p.rawValue) { continue }
+            let how = sides.map { "\(formatPoints($0.1)) pt \($0.0)" }.joined(separator: ", ")
+            let name = r.debugName.map { " '\($0)'" } ?? ""
+            out.append(.warning("<\(r.typeName)>\(name) lies outside its root (\(how)); Texture draws it, "
+                                + "but a screen showing the root cuts it",
+                                id: .outsideRoot, at: sourceMap.location(of: ElementID(i)), file: file,
+                                hint: "previews show it with the root's bounds dashed"))
+        }
+        return out
+    }
+
+    private func nearestNodeAncestor(of id: ElementID, in elements: ElementTable) -> ElementID? {
+        var p = elements[id].parent
+        while let q = p, !elements[q].kind.isNode { p = elements[q].parent }
+        return p
+    }
+}
