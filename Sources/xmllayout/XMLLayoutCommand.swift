@@ -19,7 +19,7 @@ struct XMLLayoutCommand: ParsableCommand {
           xmllayout schema > xmllayout.xsd
         """,
         version: "0.1.0",
-        subcommands: [Render.self, Validate.self, Watch.self, Expand.self, Generate.self, Schema.self, Format.self,
+        subcommands: [Render.self, Validate.self, Watch.self, Expand.self, Transition.self, Generate.self, Schema.self, Format.self,
                       Lsp.self]
     )
 }

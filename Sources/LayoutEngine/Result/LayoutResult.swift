@@ -9,7 +9,7 @@ public struct LayoutResult: Sendable {
     /// Element layouts computed in the pass (cache misses); a measure of cost.
     public let calculations: Int
     /// `frames()`, worked out once: lint rules and every renderer read them.
-    private let absoluteFrames: [Rect?]
+    private var absoluteFrames: [Rect?]
 
     init(root: Layout, elements: ElementTable, issues: [LayoutIssue], grid: PixelGrid, calculations: Int) {
         self.root = root
@@ -28,6 +28,15 @@ public struct LayoutResult: Sendable {
     /// axis where the sum is not finite); a spec's frame is computed the same
     /// way. Elements that never got a layout are nil.
     public func frames() -> [Rect?] { absoluteFrames }
+
+    /// The same result drawn with other frames (one per element, indexed as
+    /// `frames()`): the in-between states of an animated transition.
+    public func replacingFrames(_ frames: [Rect?]) -> LayoutResult {
+        precondition(frames.count == absoluteFrames.count, "one frame per element")
+        var copy = self
+        copy.absoluteFrames = frames
+        return copy
+    }
 
     private static func computeFrames(root: Layout, elements: ElementTable, grid: PixelGrid) -> [Rect?] {
         func roundedOrigin(_ v: Double) -> Double { v.isFinite ? grid.ceil(v) : 0 }

@@ -14,14 +14,20 @@ public struct LayoutTransition: Sendable, Hashable {
         /// The element in the result it comes from: `to` for inserted and
         /// changed entries, `from` for removed ones.
         public var element: ElementID
+        /// The element in `from` (nil when inserted) and in `to` (nil when removed).
+        public var fromElement: ElementID?
+        public var toElement: ElementID?
         /// Its frame in `from` (nil when inserted).
         public var initialFrame: Rect?
         /// Its frame in `to` (nil when removed).
         public var finalFrame: Rect?
 
-        public init(key: String, element: ElementID, initialFrame: Rect?, finalFrame: Rect?) {
+        public init(key: String, element: ElementID, initialFrame: Rect?, finalFrame: Rect?,
+                    fromElement: ElementID? = nil, toElement: ElementID? = nil) {
             self.key = key
             self.element = element
+            self.fromElement = fromElement ?? (finalFrame == nil ? element : nil)
+            self.toElement = toElement ?? (initialFrame == nil || finalFrame != nil ? element : nil)
             self.initialFrame = initialFrame
             self.finalFrame = finalFrame
         }
@@ -74,7 +80,8 @@ public struct LayoutTransition: Sendable, Hashable {
             if fromFrames[j] == final {
                 unchanged += 1
             } else {
-                changed.append(Entry(key: key, element: ElementID(i), initialFrame: fromFrames[j], finalFrame: final))
+                changed.append(Entry(key: key, element: ElementID(i), initialFrame: fromFrames[j], finalFrame: final,
+                                     fromElement: ElementID(j), toElement: ElementID(i)))
             }
         }
         var removed: [Entry] = []

@@ -1,0 +1,38 @@
+import LayoutEngine
+
+extension LayoutDocument {
+    /// LANGUAGE.md's "Identity": one key per document element, in document
+    /// order: an expanded (version-2) element's key from its origin; else its
+    /// `id`, or `file:line:col` of its `<` with the file named relative to
+    /// the main file's folder (the main file itself by its name).
+    ///
+    /// - Parameter mainFileName: how the main file is named in keys. Two
+    ///   files compared with `transition` count as one file, so the second
+    ///   is keyed under the first one's name.
+    public func identityKeys(mainFileName: String) -> [String] {
+        let map = sourceMap
+        let ownName = map.locations.first.map { Self.fileName($0.file) }
+        return map.locations.indices.map { i in
+            if i < map.origins.count {
+                let key = map.origins[i].key
+                guard let ownName, ownName != mainFileName else { return key }
+                return Self.renamingMainFile(in: key, from: ownName, to: mainFileName)
+            }
+            if i < map.ids.count, let id = map.ids[i] { return id }
+            let l = map.locations[i]
+            return "\(mainFileName):\(l.line):\(l.column.map(String.init) ?? "0")"
+        }
+    }
+
+    public static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// Each `/`-separated segment that is a location in the main file
+    /// (`old.xml:14:7[2]`) renamed; ids and other files' segments kept.
+    static func renamingMainFile(in key: String, from old: String, to new: String) -> String {
+        key.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            segment.hasPrefix(old + ":") ? new + segment.dropFirst(old.count) : String(segment)
+        }.joined(separator: "/")
+    }
+}
