@@ -32,6 +32,13 @@ public final class LayoutBuilder {
         return (ok ? doc : nil, b.diagnostics)
     }
 
+    /// The builder's diagnostics that the schema's do not already give: an
+    /// error at the place of a schema error is the same mistake said twice.
+    static func notRepeating(_ schema: [Diagnostic], _ built: [Diagnostic]) -> [Diagnostic] {
+        let places = Set(schema.filter { $0.severity == .error }.compactMap(\.location))
+        return built.filter { $0.severity != .error || $0.location.map { !places.contains($0) } ?? false }
+    }
+
     func buildDocument(_ root: XMLElementNode) -> LayoutDocument? {
         guard root.name == LayoutElement.root else {
             if LayoutElement(rawValue: root.name) != nil {

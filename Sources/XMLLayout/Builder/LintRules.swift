@@ -8,6 +8,9 @@ extension LayoutBuilder {
         let parentName = parent?.name
         let element = LayoutElement(rawValue: x.name)
         let parentElement = parentName.flatMap(LayoutElement.init(rawValue:))
+        // Under an unknown parent (already an error) the rules about the
+        // parent would only guess.
+        let parentKnown = parent == nil || parentElement != nil
         if element?.sizesFromChild == true {
             for name in AttributeGroup.sizeAttributes {
                 guard let a = x.attribute(name) else { continue }
@@ -15,7 +18,7 @@ extension LayoutBuilder {
                         range: a.nameRange, id: .sizeIgnored, hint: "put the size on the child instead")
             }
         }
-        if parentElement?.isStack != true {
+        if parentKnown, parentElement?.isStack != true {
             for name in AttributeGroup.stackChildAttributes {
                 guard let a = x.attribute(name) else { continue }
                 warning("'\(name)' has no effect here: it applies only to children of a stack",
@@ -23,7 +26,7 @@ extension LayoutBuilder {
                         hint: parentName.map { "the parent is <\($0)>" })
             }
         }
-        if let a = x.attribute("layoutPosition"), parentElement != .absolute {
+        if parentKnown, let a = x.attribute("layoutPosition"), parentElement != .absolute {
             warning("'layoutPosition' has no effect here: it applies only to children of <absolute>",
                     range: a.nameRange, id: .layoutPositionOutsideAbsolute)
         }
@@ -31,7 +34,7 @@ extension LayoutBuilder {
             guard let a = x.attribute(name) else { continue }
             if element == .text {
                 warning("'\(name)' on <text> is overwritten by its font metrics", range: a.nameRange, id: .ascenderOnText)
-            } else if !isHorizontalStack(parent) {
+            } else if parentKnown, !isHorizontalStack(parent) {
                 warning("'\(name)' only matters for baseline alignment in a horizontal stack", range: a.nameRange,
                         id: .baselineOutsideHorizontalStack)
             }

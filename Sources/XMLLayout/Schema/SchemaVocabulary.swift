@@ -49,8 +49,22 @@ public struct SchemaVocabulary: Hashable, Sendable {
     private var elementsByName: [String: Element] = [:]
     private var typeDescriptions: [String: String] = [:]
     private var enumerations: [String: [String]] = [:]
+    private var valueRules: [String: ValueRule] = [:]
 
-    init(elements: [Element], typeDescriptions: [String: String], enumerations: [String: [String]] = [:]) {
+    /// What a named simple type accepts (see `accepts(_:ofType:)`).
+    public struct ValueRule: Hashable, Sendable {
+        public var enumeration: [String] = []
+        /// XSD patterns: the value must match one of them, whole.
+        public var patterns: [String] = []
+        /// Union member types: the value must be accepted by one of them.
+        public var members: [String] = []
+        public var base: String?
+        public var minimumLength: Int?
+    }
+
+    init(elements: [Element], typeDescriptions: [String: String], enumerations: [String: [String]] = [:],
+         valueRules: [String: ValueRule] = [:]) {
+        self.valueRules = valueRules
         for element in elements where elementsByName[element.name] == nil {
             self.elements.append(element.name)
             if element.isGlobal { globalElements.append(element.name) }
@@ -88,6 +102,41 @@ public struct SchemaVocabulary: Hashable, Sendable {
     /// vertical), in schema order; empty for other types.
     public func enumerationValues(ofType typeName: String) -> [String] {
         enumerations[XSDName.local(typeName)] ?? []
+    }
+
+    /// The enumeration values of a type and of its union's members
+    /// (`Color`: every named colour).
+    public func allEnumerationValues(ofType typeName: String) -> [String] {
+        let local = XSDName.local(typeName)
+        return (valueRules[local]?.enumeration ?? []) + (valueRules[local]?.members ?? []).flatMap { allEnumerationValues(ofType: $0) }
+    }
+
+    /// Whether the schema accepts `value` for the named simple type (true
+    /// for a type it does not describe, such as `xs:string`). Checked the
+    /// way XSD checks: tokens collapse white space, patterns match the whole
+    /// value. Used to propose only values that would validate.
+    public func accepts(_ value: String, ofType typeName: String) -> Bool {
+        let local = XSDName.local(typeName)
+        guard let rule = valueRules[local] else {
+            switch local {
+            case "ID", "NCName": return !value.isEmpty && !value.contains(where: { " :/@+#".contains($0) })
+                && !(value.first?.isNumber ?? true)
+            default: return true
+            }
+        }
+        if !rule.members.isEmpty { return rule.members.contains { accepts(value, ofType: $0) } }
+        if let base = rule.base, valueRules[base] != nil, !accepts(value, ofType: base) { return false }
+        let collapsed = rule.base == "token"
+            ? value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ") : value
+        if !rule.enumeration.isEmpty, !rule.enumeration.contains(collapsed) { return false }
+        if let minimum = rule.minimumLength, collapsed.count < minimum { return false }
+        if !rule.patterns.isEmpty {
+            return rule.patterns.contains { pattern in
+                guard let regex = try? Regex("^(?:" + pattern + ")$") else { return true }
+                return (try? regex.wholeMatch(in: collapsed)) != nil
+            }
+        }
+        return true
     }
 
     /// A short phrase for the values of a named simple type ("a number ≥ 0"),
