@@ -12,6 +12,7 @@ public final class LayoutBuilder {
     private(set) var diagnostics: [Diagnostic] = []
     var locations: [SourceLocation] = []
     var imagePaths: [String] = []
+    var percentageAttributes: [Int: [XMLAttribute]] = [:]
     private var ids: [String: XMLElementNode] = [:]
 
     /// - Parameters:
@@ -63,8 +64,10 @@ public final class LayoutBuilder {
             }
         }
         let element = build(layoutChildren[0], parent: nil)
-        return LayoutDocument(name: root.attribute("name")?.value, root: element, rootRange: range, screenScale: scale,
-                              sourceMap: SourceMap(locations: locations), imagePaths: imagePaths)
+        var document = LayoutDocument(name: root.attribute("name")?.value, root: element, rootRange: range, screenScale: scale,
+                                      sourceMap: SourceMap(locations: locations), imagePaths: imagePaths)
+        document.percentageAttributes = percentageAttributes
+        return document
     }
 
     /// `width`/`height` make an axis exact; min/max bound it; nothing is 0 … ∞.
@@ -98,6 +101,8 @@ public final class LayoutBuilder {
     /// elements the same way, so `locations[i]` is element i).
     func build(_ x: XMLElementNode, parent: XMLElementNode?) -> Element {
         locations.append(x.location)
+        let percentages = x.attributes.filter { $0.value.contains("%") }
+        if !percentages.isEmpty { percentageAttributes[locations.count - 1] = percentages }
         checkID(x)
         checkStructure(x)
         lint(x, parent: parent)

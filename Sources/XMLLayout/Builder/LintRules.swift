@@ -64,6 +64,10 @@ extension LayoutDocument {
             case .ratioWithoutKnownMax: id = .ratioWithoutMax
             }
             let tag = result.elements[issue.element].typeName
+            if id == .fractionOfUnknownParent, let warning = fractionWarning(issue, result, file: file) {
+                out.append(warning)
+                continue
+            }
             out.append(.warning("<\(tag)>: \(issue.message)", id: id, range: startTag(issue.element, tag), file: file))
         }
         let frames = result.frames()
@@ -76,6 +80,40 @@ extension LayoutDocument {
                                 hint: "give it width and height (or preferredSize), or flexGrow inside a stack"))
         }
         return out
+    }
+
+    /// "'width' (50%) on <box> is a percentage of <stack "row"> (line 3),
+    /// whose width is unknown here": at the attribute, naming the parent,
+    /// with the two ways out.
+    private func fractionWarning(_ issue: LayoutIssue, _ result: LayoutResult, file: String) -> Diagnostic? {
+        let flexBasis = issue.kind == .fractionFlexBasisOfUnknownParent
+        guard let attributes = percentageAttributes[issue.element.rawValue],
+              let attribute = attributes.first(where: { ($0.name == "flexBasis") == flexBasis }) ?? attributes.first
+        else { return nil }
+        let record = result.elements[issue.element]
+        let parent: String
+        let fix: String
+        if let parentID = record.parent {
+            let p = result.elements[parentID]
+            let named = p.debugName.map { " debugName=\"\($0)\"" } ?? ""
+            let line = sourceMap.location(of: parentID).map { " (line \($0.line))" } ?? ""
+            parent = "its parent <\(p.typeName)\(named)>\(line)"
+            fix = flexBasis ? "give the stack an exact \(p.typeName == "vstack" ? "height" : "main-axis size")"
+                : "give <\(p.typeName)\(named)> a size"
+        } else {
+            parent = "the size offered by <\(LayoutElement.root)>"
+            fix = "give <\(LayoutElement.root)> a width and height"
+        }
+        let what = flexBasis ? "a percentage flexBasis needs a stack whose main size is exact"
+            : "whose length on that axis is unknown or infinite here"
+        var range = attribute.nameRange
+        if attribute.valueRange.start.line == range.start.line, let end = attribute.valueRange.end.column {
+            range.end.column = end + 1 // through the closing quote
+        }
+        return .warning("'\(attribute.name)=\"\(attribute.value)\"' on <\(record.typeName)> is a percentage of \(parent), "
+                            + "\(what); it is treated as auto",
+                        id: .fractionOfUnknownParent, range: range, file: file,
+                        hint: "\(fix), or use points instead of a percentage")
     }
 
     /// `<name` of the element's start tag (the type name is the element name).
