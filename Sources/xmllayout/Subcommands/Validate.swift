@@ -12,6 +12,7 @@ struct Validate: ParsableCommand {
         Examples:
           xmllayout validate Layouts/examples/*.xml
           xmllayout validate --warnings-as-errors card.xml
+          xmllayout validate --fix --dry-run card.xml   # the fix-its as a diff
         """
     )
 
@@ -27,7 +28,13 @@ struct Validate: ParsableCommand {
     @Option(help: "Colours for the diagnostics on stderr: auto, always or never (NO_COLOR is honoured).")
     var color: ColorChoice = .auto
 
+    @OptionGroup var fixing: FixOptions
+
     func run() throws {
+        if fixing.isRequested {
+            if try fixing.run(files: files, quiet: quiet, warningsAsErrors: warningsAsErrors, color: color) { throw ExitCode.failure }
+            return
+        }
         var failed = false
         var all: [Diagnostic] = []
         for file in files {
