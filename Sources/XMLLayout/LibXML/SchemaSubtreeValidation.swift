@@ -27,12 +27,14 @@ enum SchemaSubtreeValidation {
         while !pending.isEmpty {
             var known: [xmlNodePtr] = []
             var next: [xmlNodePtr] = []
-            for node in pending {
+            // An element in a namespace is one mistake, said once where
+            // libxml2 met it ("remove the xmlns declaration").
+            for node in pending where node.pointee.ns == nil {
                 let name = node.pointee.name.map { String(cString: $0) } ?? ""
                 // An element the language lacks, or one already checked at the
                 // top of a wrapper (e.g. a nested <layout>): report it, check
                 // its children.
-                if schema.vocabulary.element(name) == nil || node.pointee.ns != nil || wrapped.contains(node) {
+                if schema.vocabulary.element(name) == nil || wrapped.contains(node) {
                     if let index = parsed.preorderIndex[UnsafeMutableRawPointer(node)], !wrapped.contains(node) {
                         issues.append(SchemaIssue(
                             kind: .elementContent, message: "Element '\(name)': This element is not expected.",

@@ -6,12 +6,13 @@
 ///    starts with (`maxLine` → `maxLines`, `widthPx` → `width`), for at
 ///    least 3 letters;
 /// 3. the closest name by edit distance (a swap of two letters counts
-///    one), within `threshold(for:)`: none for 1-2 letters, 1 up to 5
-///    letters, 2 up to 9, 3 beyond. A different first letter is allowed
-///    only at distance 1 (`hieght`, not `lineHeight` → `minHeight`).
+///    one), within `threshold(for:)`: none for 1 letter, 1 up to 4
+///    letters, 2 up to 9, 3 beyond; a name shorter than 5 letters must
+///    keep its first letter (`bx` → `box`, but `x` → nothing).
 ///
-/// Names other platforms use for other things (`weight`, which is one
-/// letter from `height`) are caught first by `ForeignNames`.
+/// Names other platforms use for other things (`weight`, one letter from
+/// `height`; `lineHeight`, two from `minHeight`) are caught first by
+/// `ForeignNames`, which says what they are here.
 public enum DidYouMean {
     public static func suggestion(for name: String, among candidates: [String]) -> String? {
         let key = NameSuggestions.normalized(name)
@@ -31,7 +32,7 @@ public enum DidYouMean {
         for candidate in candidates where candidate != name {
             let other = NameSuggestions.normalized(candidate)
             let distance = editDistance(key, other)
-            let allowed = other.first == key.first ? limit : min(limit, 1)
+            let allowed = other.first == key.first || key.count >= 5 ? limit : 0
             if distance <= allowed, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
@@ -42,8 +43,8 @@ public enum DidYouMean {
     /// The largest edit distance proposed for a name of `length` letters.
     static func threshold(for length: Int) -> Int {
         switch length {
-        case ...2: return 0
-        case ...5: return 1
+        case ...1: return 0
+        case ...4: return 1
         case ...9: return 2
         default: return 3
         }

@@ -65,14 +65,14 @@ public enum NameSuggestions {
         let trimmed = value.trimmingWhitespace()
         func accepted(_ candidate: String) -> Bool { candidate != value && vocabulary.accepts(candidate, ofType: typeName) }
         let key = normalized(trimmed)
+        let enumeration = vocabulary.allEnumerationValues(ofType: typeName)
+        if let same = enumeration.first(where: { normalized($0) == key }), accepted(same) {
+            return NameSuggestion(replacement: same, hint: SchemaPhrase.didYouMean(same))
+        }
         for entry in ForeignNames.values where entry.names.contains(where: { normalized($0) == key }) {
             if let candidate = entry.candidates.first(where: accepted) {
                 return NameSuggestion(replacement: candidate, hint: phrase(entry.explanation, candidate))
             }
-        }
-        let enumeration = vocabulary.allEnumerationValues(ofType: typeName)
-        if let same = enumeration.first(where: { normalized($0) == key }), accepted(same) {
-            return NameSuggestion(replacement: same, hint: SchemaPhrase.didYouMean(same))
         }
         for (candidate, why) in rewrites(trimmed) where accepted(candidate) {
             return NameSuggestion(replacement: candidate, hint: "write '\(candidate)': \(why)")
