@@ -105,10 +105,13 @@ public final class LayoutBuilder {
         if !percentages.isEmpty { percentageAttributes[locations.count - 1] = percentages }
         checkID(x)
         checkStructure(x)
-        lint(x, parent: parent)
+        // An unknown element (already an error) is no valid part: which
+        // attributes it takes, and what they mean, would be guesses.
+        let known = LayoutElement(rawValue: x.name) != nil
+        if known { lint(x, parent: parent) }
         let kind = buildKind(x)
         let children = x.children.map { build($0, parent: x) }
-        return Element(kind, style: buildStyle(x), children: children,
+        return Element(kind, style: known ? buildStyle(x) : Style(), children: children,
                        debugName: x.attribute("debugName")?.value, typeName: x.name,
                        presentation: LayoutElement(rawValue: x.name)?.isNode == true ? buildPresentation(x) : .none)
     }
