@@ -9,11 +9,13 @@ enum ElementRenameFixIts {
         return droppingUnsafeEdits(renaming(diagnostics, source, vocabulary), source)
     }
 
-    /// Fix-its whose range holds a reference (`&#65;` for `A`: the value is
-    /// shorter than its source) would cut the source in the wrong place.
+    /// Value fix-its whose range holds a reference (`&#65;` for `A`: the
+    /// value is shorter than its source) would cut the source in the wrong
+    /// place.
     private static func droppingUnsafeEdits(_ diagnostics: [Diagnostic], _ source: ScannedText) -> [Diagnostic] {
         diagnostics.map { diagnostic in
-            guard diagnostic.fixIts.contains(where: { source.containsReference(in: $0.range) }) else { return diagnostic }
+            guard diagnostic.id == .invalidValue, diagnostic.fixIts.contains(where: { source.containsReference(in: $0.range) })
+            else { return diagnostic }
             var safe = diagnostic
             safe.fixIts = []
             return safe

@@ -54,6 +54,9 @@ private struct Rewriter {
     let path: String
     var output: [Diagnostic] = []
     private var seen = Set<String>()
+    /// Attribute renames already proposed, by element: two names renamed to
+    /// one would write the attribute twice.
+    private var renamed = Set<String>()
 
     init(document: FlatDocument, vocabulary: SchemaVocabulary, path: String) {
         self.document = document
@@ -79,7 +82,8 @@ private struct Rewriter {
                 vocabulary.elements.filter { vocabulary.attribute(wanted, of: $0) != nil }
             }
             var fixIts: [Diagnostic.FixIt] = []
-            if let attribute, let replacement = suggestion?.replacement, element.attribute(replacement) == nil {
+            if let attribute, let replacement = suggestion?.replacement, element.attribute(replacement) == nil,
+               renamed.insert("\(index)|\(replacement)").inserted {
                 fixIts = [.init(range: attribute.nameRange, replacement: replacement)]
                 if replacement == "maxLines", NameSuggestions.normalized(name) == "singleline" {
                     fixIts.append(.init(range: attribute.valueRange, replacement: "1"))

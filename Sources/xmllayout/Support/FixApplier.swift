@@ -5,8 +5,9 @@ import XMLLayoutPreview
 /// `validate --fix` and `--fix --dry-run`: apply every fix-it of each file
 /// in place (written atomically, keeping the file's mode, by `OutputFile`),
 /// or print the change as a unified diff; then validate the fixed text and
-/// report what remains. Fix-its that overlap an earlier one are skipped and
-/// said so (run `--fix` again once the first is in).
+/// report what remains. Fix-its that overlap an earlier one are skipped in
+/// that pass and proposed again in the next (up to `maximumPasses`); any
+/// still left out at the end are said so.
 struct FixOptions: ParsableArguments {
     @Flag(help: "Apply every fix-it in place, then report what remains.")
     var fix = false
@@ -42,30 +43,42 @@ struct FixOptions: ParsableArguments {
                 failed = true
                 continue
             }
-            let outcome = FixItApplier.apply(before.diagnostics, to: source.text)
-            report(outcome, file: file, source: source, color: color)
-            var fixedText = outcome.text
-            if !outcome.applied.isEmpty {
+            // Passes: a fix can reveal the next mistake (a renamed element's
+            // attributes are checked once it is known; libxml2 stops at a
+            // broken start tag), and an overlapping fix-it is proposed again.
+            var text = source.text
+            var after = before
+            var applied = 0
+            var skipped: [Diagnostic] = []
+            for _ in 0..<FixOptions.maximumPasses {
+                let outcome = FixItApplier.apply(after.diagnostics, to: text)
+                skipped = outcome.skipped
+                guard !outcome.applied.isEmpty else { break }
+                applied += outcome.applied.count
+                text = outcome.text
+                after = PreviewPipeline.run(loaded: LayoutLoader.load(source: LayoutSource(path: source.path, text: text)),
+                                            options: PreviewOptions(), render: false)
+            }
+            report(applied: applied, skipped: skipped, file: source.path, text: text, color: color)
+            var fixedText = text
+            if applied > 0 {
                 let bom = source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? "\u{FEFF}" : ""
                 if dryRun {
-                    let diff = FixItApplier.unifiedDiff(from: source.text, to: outcome.text, path: file)
+                    let diff = FixItApplier.unifiedDiff(from: source.text, to: text, path: file)
                     try? OutputFile.writeAll(Array(diff.utf8), to: 1)
                 } else {
                     do {
-                        try OutputFile.write(Array((bom + outcome.text).utf8), to: file)
+                        try OutputFile.write(Array((bom + text).utf8), to: file)
                     } catch {
                         Terminal.writeError("\(RawArguments.display(file)): error: cannot write the fixed file: \(error.reason)")
                         failed = true
                         fixedText = source.text
+                        after = before
                     }
                 }
             }
-            // What remains, from the fixed text (in memory for --dry-run).
-            let after = outcome.applied.isEmpty ? before : PreviewPipeline.run(
-                loaded: LayoutLoader.load(source: LayoutSource(path: file, text: fixedText)),
-                options: PreviewOptions(), render: false)
             let shown = quiet ? after.diagnostics.filter { $0.severity == .error } : after.diagnostics
-            DiagnosticPrinter.print(shown, sources: [file: fixedText], summary: false, color: color)
+            DiagnosticPrinter.print(shown, sources: [source.path: fixedText], summary: false, color: color)
             remaining += after.diagnostics
             if after.hasErrors || (warningsAsErrors && after.diagnostics.warningCount > 0) { failed = true }
         }
@@ -74,19 +87,19 @@ struct FixOptions: ParsableArguments {
         return failed
     }
 
-    private func report(_ outcome: FixItApplier.Outcome, file: String, source: LayoutSource, color: ColorChoice) {
+    /// At most this many passes over one file.
+    static let maximumPasses = 5
+
+    private func report(applied n: Int, skipped: [Diagnostic], file: String, text: String, color: ColorChoice) {
         let name = RawArguments.display(file)
-        let n = outcome.applied.count
         let fixes = n == 1 ? "1 fix-it" : "\(n) fix-its"
-        if n == 0 {
-            Terminal.writeError("\(name): nothing to fix")
-        } else {
-            Terminal.writeError("\(name): \(fixes) \(dryRun ? "would be applied" : "applied")")
-        }
-        let notes = outcome.skipped.map { skipped in
-            Diagnostic.note("fix-it skipped: it overlaps an earlier one (\(skipped.message)); run --fix again",
+        Terminal.writeError(n == 0 ? "\(name): nothing to fix" : "\(name): \(fixes) \(dryRun ? "would be applied" : "applied")")
+        // Fix-its still left out after the last pass: they overlap one that
+        // was applied, or no longer fit the text.
+        let notes = skipped.map { skipped in
+            Diagnostic.note("fix-it skipped: it overlaps an earlier one or lies outside the text (\(skipped.message))",
                             id: skipped.id, range: skipped.range, file: file)
         }
-        DiagnosticPrinter.print(notes, sources: [file: source.text], summary: false, color: color)
+        DiagnosticPrinter.print(notes, sources: [file: text], summary: false, color: color)
     }
 }
