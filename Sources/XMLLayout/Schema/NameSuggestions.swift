@@ -62,8 +62,15 @@ public enum NameSuggestions {
     /// (`40x40`), colours (`Gray`, `rgb(…)`, `0xRRGGBB`, `UIColor.red`),
     /// Android ids (`@+id/x`), then the nearest enumeration value.
     public static func value(_ value: String, ofType typeName: String, in vocabulary: SchemaVocabulary) -> NameSuggestion? {
+        self.value(value, ofType: typeName, in: vocabulary, patterns: PatternCache())
+    }
+
+    static func value(_ value: String, ofType typeName: String, in vocabulary: SchemaVocabulary,
+                      patterns: PatternCache) -> NameSuggestion? {
         let trimmed = value.trimmingWhitespace()
-        func accepted(_ candidate: String) -> Bool { candidate != value && vocabulary.accepts(candidate, ofType: typeName) }
+        func accepted(_ candidate: String) -> Bool {
+            candidate != value && vocabulary.accepts(candidate, ofType: typeName, patterns: patterns)
+        }
         let key = normalized(trimmed)
         let enumeration = vocabulary.allEnumerationValues(ofType: typeName)
         if let same = enumeration.first(where: { normalized($0) == key }), accepted(same) {

@@ -57,6 +57,18 @@ private struct Rewriter {
     /// Attribute renames already proposed, by element: two names renamed to
     /// one would write the attribute twice.
     private var renamed = Set<String>()
+    /// Value suggestions by type and value, and the patterns they are
+    /// checked with: a file may repeat one mistake thousands of times.
+    private var valueSuggestions: [String: NameSuggestion?] = [:]
+    private let patterns = PatternCache()
+
+    private mutating func valueSuggestion(_ value: String, ofType type: String) -> NameSuggestion? {
+        let key = type + "|" + value
+        if let known = valueSuggestions[key] { return known }
+        let suggestion = NameSuggestions.value(value, ofType: type, in: vocabulary, patterns: patterns)
+        valueSuggestions[key] = .some(suggestion)
+        return suggestion
+    }
 
     init(document: FlatDocument, vocabulary: SchemaVocabulary, path: String) {
         self.document = document
@@ -154,7 +166,7 @@ private struct Rewriter {
                 return
             }
             let expected = vocabulary.attribute(name, of: element.name)?.valueDescription ?? fromMessage
-            let suggestion = declaredType.flatMap { NameSuggestions.value(value, ofType: $0, in: vocabulary) }
+            let suggestion = declaredType.flatMap { valueSuggestion(value, ofType: $0) }
             var fixIts: [Diagnostic.FixIt] = []
             if let attribute, let replacement = suggestion?.replacement, attribute.valueIsLiteral {
                 fixIts = [.init(range: attribute.valueRange, replacement: replacement)]

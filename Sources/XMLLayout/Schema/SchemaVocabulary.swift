@@ -116,6 +116,12 @@ public struct SchemaVocabulary: Hashable, Sendable {
     /// way XSD checks: tokens collapse white space, patterns match the whole
     /// value. Used to propose only values that would validate.
     public func accepts(_ value: String, ofType typeName: String) -> Bool {
+        accepts(value, ofType: typeName, patterns: PatternCache())
+    }
+
+    /// As `accepts(_:ofType:)`, compiling each pattern once per cache (a
+    /// file with thousands of invalid values asks thousands of times).
+    func accepts(_ value: String, ofType typeName: String, patterns cache: PatternCache) -> Bool {
         let local = XSDName.local(typeName)
         guard let rule = valueRules[local] else {
             switch local {
@@ -124,17 +130,14 @@ public struct SchemaVocabulary: Hashable, Sendable {
             default: return true
             }
         }
-        if !rule.members.isEmpty { return rule.members.contains { accepts(value, ofType: $0) } }
-        if let base = rule.base, valueRules[base] != nil, !accepts(value, ofType: base) { return false }
+        if !rule.members.isEmpty { return rule.members.contains { accepts(value, ofType: $0, patterns: cache) } }
+        if let base = rule.base, valueRules[base] != nil, !accepts(value, ofType: base, patterns: cache) { return false }
         let collapsed = rule.base == "token"
             ? value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ") : value
         if !rule.enumeration.isEmpty, !rule.enumeration.contains(collapsed) { return false }
         if let minimum = rule.minimumLength, collapsed.count < minimum { return false }
         if !rule.patterns.isEmpty {
-            return rule.patterns.contains { pattern in
-                guard let regex = try? Regex("^(?:" + pattern + ")$") else { return true }
-                return (try? regex.wholeMatch(in: collapsed)) != nil
-            }
+            return rule.patterns.contains { cache.matches(collapsed, pattern: $0) }
         }
         return true
     }
@@ -143,5 +146,18 @@ public struct SchemaVocabulary: Hashable, Sendable {
     /// built-in XSD types included; nil for a name the schema does not know.
     public func valueDescription(ofType typeName: String) -> String? {
         typeDescriptions[typeName] ?? SimpleTypeDescriber.builtInDescription(typeName)
+    }
+}
+
+/// XSD patterns compiled to Swift regular expressions, each once.
+final class PatternCache {
+    private var compiled: [String: Regex<AnyRegexOutput>?] = [:]
+
+    /// Whether `value` matches the whole pattern (an XSD pattern is
+    /// anchored); a pattern Swift cannot compile accepts everything.
+    func matches(_ value: String, pattern: String) -> Bool {
+        if compiled[pattern] == nil { compiled[pattern] = .some(try? Regex("^(?:" + pattern + ")$")) }
+        guard let regex = compiled[pattern] ?? nil else { return true }
+        return (try? regex.wholeMatch(in: value)) != nil
     }
 }
