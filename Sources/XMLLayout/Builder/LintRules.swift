@@ -104,7 +104,7 @@ extension LayoutDocument {
             parent = "the size offered by <\(LayoutElement.root)>"
             fix = "give <\(LayoutElement.root)> a width and height"
         }
-        let what = flexBasis ? "a percentage flexBasis needs a stack whose main size is exact"
+        let what = flexBasis ? "whose main size is not exact here (a percentage flexBasis needs one)"
             : "whose length on that axis is unknown or infinite here"
         var range = attribute.nameRange
         if attribute.valueRange.start.line == range.start.line, let end = attribute.valueRange.end.column {
