@@ -24,12 +24,14 @@ enum ElementRenameFixIts {
 
     private static func renaming(_ diagnostics: [Diagnostic], _ source: ScannedText,
                                  _ vocabulary: SchemaVocabulary) -> [Diagnostic] {
-        diagnostics.map { diagnostic in
+        var suggestions: [String: [NameSuggestion]] = [:]
+        return diagnostics.map { diagnostic in
             guard diagnostic.id == .unknownElement, diagnostic.fixIts.isEmpty, let start = diagnostic.location,
                   let offset = source.offset(of: start), let name = source.name(at: offset + 1) else { return diagnostic }
             let candidates = [vocabulary.elements, vocabulary.globalElements]
-            guard let suggestion = candidates.compactMap({ NameSuggestions.element(name, among: $0) })
-                .first(where: { $0.hint == diagnostic.hint })?.replacement else { return diagnostic }
+            let proposed = suggestions[name] ?? candidates.compactMap { NameSuggestions.element(name, among: $0) }
+            suggestions[name] = proposed
+            guard let suggestion = proposed.first(where: { $0.hint == diagnostic.hint })?.replacement else { return diagnostic }
             let length = name.unicodeScalars.count
             var edits = [Diagnostic.FixIt(range: source.range(from: offset + 1, length: length, file: start.file),
                                           replacement: suggestion)]
@@ -84,7 +86,14 @@ private struct ScannedText {
     }
 
     func range(from offset: Int, length: Int, file: String) -> SourceRange {
-        let line = (lineStarts.lastIndex { $0 <= offset } ?? 0)
+        // The last line start at or before the offset (binary search: a
+        // file may have thousands of renames).
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        let line = low
         return SourceRange(start: SourceLocation(file: file, line: line + 1, column: offset - lineStarts[line] + 1),
                            length: length)
     }

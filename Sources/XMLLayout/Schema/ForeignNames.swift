@@ -35,6 +35,28 @@ public enum ForeignNames {
         }
     }
 
+    /// The tables by normalized name (`NameSuggestions.normalized`); the
+    /// first entry naming a spelling wins.
+    static let elementsByName = index(elements)
+    static let attributesByName = index(attributes)
+    static let valuesByName: [String: [ValueEntry]] = {
+        var byName: [String: [ValueEntry]] = [:]
+        for entry in values {
+            for name in Set(entry.names.map(NameSuggestions.normalized)) { byName[name, default: []].append(entry) }
+        }
+        return byName
+    }()
+
+    private static func index(_ entries: [Entry]) -> [String: Entry] {
+        var byName: [String: Entry] = [:]
+        for entry in entries {
+            for name in entry.names where byName[NameSuggestions.normalized(name)] == nil {
+                byName[NameSuggestions.normalized(name)] = entry
+            }
+        }
+        return byName
+    }
+
     public static let elements: [Entry] = [
         Entry(["label", "UILabel", "TextView", "span", "p", "h1", "h2", "h3", "h4", "h5", "h6", "Label", "string"],
               "text", "UIKit's UILabel, Android's TextView and HTML's <span> or <p> are <text> here"),

@@ -20,7 +20,7 @@ public enum NameSuggestions {
         if let same = candidates.first(where: { normalized($0) == key && $0 != name }) {
             return NameSuggestion(replacement: same, hint: SchemaPhrase.didYouMean(same))
         }
-        if let entry = ForeignNames.elements.first(where: { $0.names.contains { normalized($0) == key } }) {
+        if let entry = ForeignNames.elementsByName[key] {
             if let replacement = entry.replacement {
                 guard candidates.contains(replacement) else { return nil }
                 return NameSuggestion(replacement: replacement, hint: phrase(entry.explanation, "<\(replacement)>"))
@@ -44,7 +44,7 @@ public enum NameSuggestions {
         if let same = candidates.first(where: { normalized($0) == key && $0 != name }) {
             return NameSuggestion(replacement: same, hint: SchemaPhrase.didYouMean(same))
         }
-        if let entry = ForeignNames.attributes.first(where: { $0.names.contains { normalized($0) == key } }) {
+        if let entry = ForeignNames.attributesByName[key] {
             guard let replacement = entry.replacement else { return NameSuggestion(replacement: nil, hint: entry.explanation) }
             if candidates.contains(replacement) {
                 return NameSuggestion(replacement: replacement, hint: phrase(entry.explanation, replacement))
@@ -76,7 +76,7 @@ public enum NameSuggestions {
         if let same = enumeration.first(where: { normalized($0) == key }), accepted(same) {
             return NameSuggestion(replacement: same, hint: SchemaPhrase.didYouMean(same))
         }
-        for entry in ForeignNames.values where entry.names.contains(where: { normalized($0) == key }) {
+        for entry in ForeignNames.valuesByName[key] ?? [] {
             if let candidate = entry.candidates.first(where: accepted) {
                 return NameSuggestion(replacement: candidate, hint: phrase(entry.explanation, candidate))
             }

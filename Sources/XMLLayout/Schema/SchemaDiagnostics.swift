@@ -62,6 +62,15 @@ private struct Rewriter {
     private var valueSuggestions: [String: NameSuggestion?] = [:]
     private let patterns = PatternCache()
 
+    private var elementSuggestions: [String: NameSuggestion?] = [:]
+
+    private mutating func elementSuggestion(_ name: String) -> NameSuggestion? {
+        if let known = elementSuggestions[name] { return known }
+        let suggestion = NameSuggestions.element(name, among: vocabulary.elements)
+        elementSuggestions[name] = .some(suggestion)
+        return suggestion
+    }
+
     private mutating func valueSuggestion(_ value: String, ofType type: String) -> NameSuggestion? {
         let key = type + "|" + value
         if let known = valueSuggestions[key] { return known }
@@ -199,7 +208,7 @@ private struct Rewriter {
             guard vocabulary.element(element.name) != nil else {
                 emit(issue, key: "unknown|\(index)", .error(
                     SchemaPhrase.unknownElement(element.name), id: .unknownElement, range: element.nameRange,
-                    hint: NameSuggestions.element(element.name, among: vocabulary.elements)?.hint))
+                    hint: elementSuggestion(element.name)?.hint))
                 return
             }
             guard let parentIndex = document.parents[index] else {
