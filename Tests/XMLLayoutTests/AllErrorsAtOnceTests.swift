@@ -56,6 +56,11 @@ final class AllErrorsAtOnceTests: XCTestCase {
         XCTAssertEqual(overlay.diagnostics.map(\.id), [.childCount, .invalidValue])
         let spacer = load("<layout><stack><spacer><box width=\"wide\"/></spacer></stack></layout>")
         XCTAssertEqual(spacer.diagnostics.map(\.id), [.childCount, .invalidValue])
+        // A known element rejected everywhere (a nested <layout>) does not
+        // hide the siblings checked in the same pass after it.
+        let nestedRoot = load("<layout><stack><label/><layout/><box width=\"wide\"/><box height=\"tall\"/></stack></layout>")
+        XCTAssertEqual(nestedRoot.diagnostics.map(\.id), [.unknownElement, .unexpectedElement, .invalidValue, .invalidValue],
+                       nestedRoot.diagnostics.map(\.description).joined(separator: "\n"))
     }
 
     /// A valid file is validated once and says nothing; an unknown parent

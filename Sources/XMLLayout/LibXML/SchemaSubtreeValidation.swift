@@ -26,21 +26,22 @@ enum SchemaSubtreeValidation {
         var wrapped = Set<xmlNodePtr>()
         while !pending.isEmpty {
             var known: [xmlNodePtr] = []
-            var next: [xmlNodePtr] = []
+            var next: [Skipped] = []
             // An element in a namespace is one mistake, said once where
             // libxml2 met it ("remove the xmlns declaration").
-            for node in pending where node.pointee.ns == nil {
+            for (node, rejected) in pending where node.pointee.ns == nil {
                 let name = node.pointee.name.map { String(cString: $0) } ?? ""
-                // An element the language lacks, or one already checked at the
-                // top of a wrapper (e.g. a nested <layout>): report it, check
-                // its children.
-                if schema.vocabulary.element(name) == nil || wrapped.contains(node) {
-                    if let index = parsed.preorderIndex[UnsafeMutableRawPointer(node)], !wrapped.contains(node) {
+                let rejectedAgain = rejected && wrapped.contains(node)
+                // An element the language lacks, or one rejected even at the
+                // top of a wrapper (a nested <layout>): report it, check its
+                // children.
+                if schema.vocabulary.element(name) == nil || rejectedAgain {
+                    if let index = parsed.preorderIndex[UnsafeMutableRawPointer(node)], !rejectedAgain {
                         issues.append(SchemaIssue(
                             kind: .elementContent, message: "Element '\(name)': This element is not expected.",
                             line: Int(xmlGetLineNo(node)), elementIndex: index))
                     }
-                    next += elementChildren(of: node)
+                    next += elementChildren(of: node).map { ($0, false) }
                 } else {
                     known.append(node)
                     wrapped.insert(node)
@@ -69,32 +70,36 @@ enum SchemaSubtreeValidation {
     /// later sibling; in an element that may have no content, its children;
     /// under an undeclared root, the root's children. `original` maps a node
     /// of the validated document to the file's node (nil: not the file's).
-    private static func skippedSubtrees(after issues: [LibXMLIssue], original: (xmlNodePtr) -> xmlNodePtr?) -> [xmlNodePtr] {
-        var skipped: [xmlNodePtr] = []
+    /// A skipped element, and whether it is the one its parent rejected.
+    typealias Skipped = (node: xmlNodePtr, rejected: Bool)
+
+    private static func skippedSubtrees(after issues: [LibXMLIssue], original: (xmlNodePtr) -> xmlNodePtr?) -> [Skipped] {
+        var skipped: [Skipped] = []
         var seen = Set<xmlNodePtr>()
-        func add(_ node: xmlNodePtr) {
+        func add(_ node: xmlNodePtr, rejected: Bool = false) {
             guard let mapped = original(node), seen.insert(mapped).inserted else { return }
-            skipped.append(mapped)
+            skipped.append((mapped, rejected))
         }
         for issue in issues {
             guard let raw = issue.element else { continue }
             let node = raw.assumingMemoryBound(to: xmlNode.self)
             switch issue.code {
             case Int32(XML_SCHEMAV_ELEMENT_CONTENT.rawValue) where issue.message.contains("This element is not expected"):
-                var sibling: xmlNodePtr? = node
+                add(node, rejected: true)
+                var sibling = node.pointee.next
                 while let current = sibling {
                     if current.pointee.type == XML_ELEMENT_NODE { add(current) }
                     sibling = current.pointee.next
                 }
             case Int32(XML_SCHEMAV_CVC_ELT_1.rawValue), Int32(XML_SCHEMAV_CVC_COMPLEX_TYPE_2_1.rawValue),
                  Int32(XML_SCHEMAV_CVC_COMPLEX_TYPE_2_2.rawValue):
-                elementChildren(of: node).forEach(add)
+                elementChildren(of: node).forEach { add($0) }
             default:
                 continue
             }
         }
         // A node whose ancestor is also listed is checked with that ancestor.
-        return skipped.filter { node in
+        return skipped.filter { node, _ in
             var parent = node.pointee.parent
             while let p = parent {
                 if seen.contains(p) { return false }
