@@ -63,13 +63,16 @@ public enum LayoutLoader {
             return loaded
         }
         let (root, parseDiagnostics) = SchemaValidator.parseAndValidate(source)
-        // Schema errors already say what is wrong; building on an invalid
-        // tree would only repeat them in other words.
-        guard let root, !parseDiagnostics.contains(where: { $0.severity == .error }) else {
-            return Loaded(source: source, document: nil, diagnostics: parseDiagnostics)
-        }
+        guard let root else { return Loaded(source: source, document: nil, diagnostics: parseDiagnostics) }
         let base = (source.path as NSString).deletingLastPathComponent
         let (document, built) = LayoutBuilder.build(root, file: source.path, baseDirectory: base)
+        if parseDiagnostics.hasErrors {
+            // The builder's checks and lint still run, so a file with schema
+            // errors shows its warnings too; what the schema already said is
+            // not repeated. Errors mean no document.
+            let merged = parseDiagnostics + LayoutBuilder.notRepeating(parseDiagnostics, built)
+            return Loaded(source: source, document: nil, diagnostics: merged.sortedByLocation())
+        }
         return Loaded(source: source, document: document, diagnostics: (parseDiagnostics + built).sortedByLocation())
     }
 }

@@ -36,7 +36,7 @@ final class BadInputTests: XCTestCase {
 
     func testMalformedXML() throws {
         try write("m.xml", Array("<layout width=\"100\">\n  <stack>\n    <box>\n  </stack>\n</layout>\n".utf8))
-        try assertFails("m.xml", stderrContains: ["m.xml:4:11: error: closing tag </stack> does not match <box> opened on line 3"])
+        try assertFails("m.xml", stderrContains: ["m.xml:4:5: error: <box> (line 3) is not closed before </stack>"])
     }
 
     func testUnknownElementAndAttributeWithDidYouMean() throws {

@@ -9,22 +9,28 @@ final class LibXMLMalformedTests: XCTestCase {
     }
 
     func testMismatchedClosingTagIsRewordedAndLocated() {
-        let (root, diagnostics) = parse("<layout>\n  <stack>\n</layout>")
+        let text = "<layout>\n  <stack>\n</layout>"
+        let (root, diagnostics) = parse(text)
         XCTAssertNil(root)
-        XCTAssertEqual(diagnostics.first, .error(
-            "closing tag </layout> does not match <stack> opened on line 2", id: DiagnosticID.malformedXML,
-            at: SourceLocation(file: "bad.xml", line: 3, column: 10)))
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(diagnostics.first?.description,
+                       "bad.xml:3:3: error: <stack> (line 2) is not closed before </layout> [malformed-xml]")
         XCTAssertEqual(
-            diagnostics.first.map { DiagnosticFormatter.format($0, source: "<layout>\n  <stack>\n</layout>") },
-            "bad.xml:3:10: error: closing tag </layout> does not match <stack> opened on line 2 [malformed-xml]\n</layout>\n         ^")
+            diagnostics.first.map { DiagnosticFormatter.format($0, source: text) },
+            "bad.xml:3:3: error: <stack> (line 2) is not closed before </layout> [malformed-xml]\n</layout>\n  ^~~~~~\n"
+                + "  hint: close it with </stack>, or write <stack … /> if it is empty\n"
+                + "bad.xml:2:3: note: <stack> is opened here")
+        XCTAssertEqual(diagnostics.first?.fixIts, [.init(range: SourceRange(
+            start: SourceLocation(file: "bad.xml", line: 3, column: 1), length: 0), replacement: "</stack>")])
     }
 
     func testUnquotedAttributeGivesOneErrorNotACascade() {
         let (root, diagnostics) = parse("<a>\n  <b x=1/>\n</a>")
         XCTAssertNil(root)
+        let range = SourceRange(start: SourceLocation(file: "bad.xml", line: 2, column: 8), length: 1)
         XCTAssertEqual(diagnostics, [.error(
-            "AttValue: \" or ' expected", id: DiagnosticID.malformedXML,
-            at: SourceLocation(file: "bad.xml", line: 2, column: 8))])
+            "attribute values must be quoted: x=\"1\"", id: DiagnosticID.malformedXML, range: range,
+            fixIts: [.init(range: range, replacement: "\"1\"")])])
     }
 
     func testMessagesAreTrimmed() {
@@ -41,9 +47,11 @@ final class LibXMLMalformedTests: XCTestCase {
     }
 
     func testSpecificMessages() {
-        XCTAssertEqual(parse("<a>&nope;</a>").diagnostics.map(\.description), ["bad.xml:1:10: error: Entity 'nope' not defined [malformed-xml]"])
-        XCTAssertEqual(parse("<a/>\n<b/>").diagnostics.map(\.description), ["bad.xml:2:1: error: Extra content at the end of the document [malformed-xml]"])
-        XCTAssertEqual(parse("<a x='1' x='2'/>").diagnostics.map(\.message), ["Attribute x redefined"])
+        XCTAssertEqual(parse("<a>&nope;</a>").diagnostics.map(\.description),
+                       ["bad.xml:1:4: error: unknown entity '&nope;': XML defines only &amp; &lt; &gt; &quot; and &apos; [malformed-xml]"])
+        XCTAssertEqual(parse("<a/>\n<b/>").diagnostics.map(\.description),
+                       ["bad.xml:2:1: error: content after the end of the root element: a layout file has one root, <layout> [malformed-xml]"])
+        XCTAssertEqual(parse("<a x='1' x='2'/>").diagnostics.map(\.message), ["attribute 'x' is given twice in one start tag; keep one"])
     }
 
     func testWhitespaceOnlyDocument() {

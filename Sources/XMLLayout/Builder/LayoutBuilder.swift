@@ -13,6 +13,7 @@ public final class LayoutBuilder {
     var locations: [SourceLocation] = []
     var elementIDs: [String?] = []
     var imagePaths: [String] = []
+    var percentageAttributes: [Int: [XMLAttribute]] = [:]
     private var ids: [String: XMLElementNode] = [:]
 
     /// - Parameters:
@@ -31,6 +32,13 @@ public final class LayoutBuilder {
         let doc = b.buildDocument(root)
         let ok = !b.diagnostics.contains { $0.severity == .error }
         return (ok ? doc : nil, b.diagnostics)
+    }
+
+    /// The builder's diagnostics that the schema's do not already give: an
+    /// error at the place of a schema error is the same mistake said twice.
+    static func notRepeating(_ schema: [Diagnostic], _ built: [Diagnostic]) -> [Diagnostic] {
+        let places = Set(schema.filter { $0.severity == .error }.compactMap(\.location))
+        return built.filter { $0.severity != .error || $0.location.map { !places.contains($0) } ?? false }
     }
 
     func buildDocument(_ root: XMLElementNode) -> LayoutDocument? {
@@ -59,8 +67,10 @@ public final class LayoutBuilder {
         let element = build(layoutChildren[0], parent: nil)
         var sourceMap = SourceMap(locations: locations)
         sourceMap.ids = elementIDs
-        return LayoutDocument(name: root.attribute("name")?.value, root: element, rootRange: range, screenScale: scale,
-                              sourceMap: sourceMap, imagePaths: imagePaths)
+        var document = LayoutDocument(name: root.attribute("name")?.value, root: element, rootRange: range, screenScale: scale,
+                                      sourceMap: sourceMap, imagePaths: imagePaths)
+        document.percentageAttributes = percentageAttributes
+        return document
     }
 
     /// `width`/`height` make an axis exact; min/max bound it; nothing is 0 … ∞.
@@ -95,12 +105,17 @@ public final class LayoutBuilder {
     func build(_ x: XMLElementNode, parent: XMLElementNode?) -> Element {
         locations.append(x.location)
         elementIDs.append(x.attribute("id")?.value)
+        let percentages = x.attributes.filter { $0.value.contains("%") }
+        if !percentages.isEmpty { percentageAttributes[locations.count - 1] = percentages }
         checkID(x)
         checkStructure(x)
-        lint(x, parent: parent)
+        // An unknown element (already an error) is no valid part: which
+        // attributes it takes, and what they mean, would be guesses.
+        let known = LayoutElement(rawValue: x.name) != nil
+        if known { lint(x, parent: parent) }
         let kind = buildKind(x)
         let children = x.children.map { build($0, parent: x) }
-        return Element(kind, style: buildStyle(x), children: children,
+        return Element(kind, style: known ? buildStyle(x) : Style(), children: children,
                        debugName: x.attribute("debugName")?.value, typeName: x.name,
                        presentation: LayoutElement(rawValue: x.name)?.isNode == true ? buildPresentation(x) : .none)
     }

@@ -17,6 +17,10 @@ public struct LayoutDocument: Sendable {
     /// Image files the layout reads (absolute or relative to the working
     /// directory), so that a watcher can follow them too.
     public var imagePaths: [String]
+    /// The attributes written as percentages, by element index (document
+    /// order), so that a percentage of an unknown parent length is reported
+    /// at the attribute that asked for it.
+    public var percentageAttributes: [Int: [XMLAttribute]] = [:]
 
     public init(name: String?, root: Element, rootRange: SizeRange, screenScale: Double,
                 sourceMap: SourceMap, imagePaths: [String]) {

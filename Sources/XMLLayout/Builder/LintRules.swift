@@ -8,6 +8,9 @@ extension LayoutBuilder {
         let parentName = parent?.name
         let element = LayoutElement(rawValue: x.name)
         let parentElement = parentName.flatMap(LayoutElement.init(rawValue:))
+        // Under an unknown parent (already an error) the rules about the
+        // parent would only guess.
+        let parentKnown = parent == nil || parentElement != nil
         if element?.sizesFromChild == true {
             for name in AttributeGroup.sizeAttributes {
                 guard let a = x.attribute(name) else { continue }
@@ -15,7 +18,7 @@ extension LayoutBuilder {
                         range: a.nameRange, id: .sizeIgnored, hint: "put the size on the child instead")
             }
         }
-        if parentElement?.isStack != true {
+        if parentKnown, parentElement?.isStack != true {
             for name in AttributeGroup.stackChildAttributes {
                 guard let a = x.attribute(name) else { continue }
                 warning("'\(name)' has no effect here: it applies only to children of a stack",
@@ -23,7 +26,7 @@ extension LayoutBuilder {
                         hint: parentName.map { "the parent is <\($0)>" })
             }
         }
-        if let a = x.attribute("layoutPosition"), parentElement != .absolute {
+        if parentKnown, let a = x.attribute("layoutPosition"), parentElement != .absolute {
             warning("'layoutPosition' has no effect here: it applies only to children of <absolute>",
                     range: a.nameRange, id: .layoutPositionOutsideAbsolute)
         }
@@ -31,7 +34,7 @@ extension LayoutBuilder {
             guard let a = x.attribute(name) else { continue }
             if element == .text {
                 warning("'\(name)' on <text> is overwritten by its font metrics", range: a.nameRange, id: .ascenderOnText)
-            } else if !isHorizontalStack(parent) {
+            } else if parentKnown, !isHorizontalStack(parent) {
                 warning("'\(name)' only matters for baseline alignment in a horizontal stack", range: a.nameRange,
                         id: .baselineOutsideHorizontalStack)
             }
@@ -61,6 +64,10 @@ extension LayoutDocument {
             case .ratioWithoutKnownMax: id = .ratioWithoutMax
             }
             let tag = result.elements[issue.element].typeName
+            if id == .fractionOfUnknownParent, let warning = fractionWarning(issue, result, file: file) {
+                out.append(warning)
+                continue
+            }
             out.append(.warning("<\(tag)>: \(issue.message)", id: id, range: startTag(issue.element, tag), file: file))
             out[out.count - 1].notes = sourceMap.notes(of: issue.element)
         }
@@ -76,6 +83,40 @@ extension LayoutDocument {
         }
         out += outsideRootDiagnostics(for: result, file: file)
         return out
+    }
+
+    /// "'width' (50%) on <box> is a percentage of <stack "row"> (line 3),
+    /// whose width is unknown here": at the attribute, naming the parent,
+    /// with the two ways out.
+    private func fractionWarning(_ issue: LayoutIssue, _ result: LayoutResult, file: String) -> Diagnostic? {
+        let flexBasis = issue.kind == .fractionFlexBasisOfUnknownParent
+        guard let attributes = percentageAttributes[issue.element.rawValue],
+              let attribute = attributes.first(where: { ($0.name == "flexBasis") == flexBasis }) ?? attributes.first
+        else { return nil }
+        let record = result.elements[issue.element]
+        let parent: String
+        let fix: String
+        if let parentID = record.parent {
+            let p = result.elements[parentID]
+            let named = p.debugName.map { " debugName=\"\($0)\"" } ?? ""
+            let line = sourceMap.location(of: parentID).map { " (line \($0.line))" } ?? ""
+            parent = "its parent <\(p.typeName)\(named)>\(line)"
+            fix = flexBasis ? "give the stack an exact \(p.typeName == "vstack" ? "height" : "main-axis size")"
+                : "give <\(p.typeName)\(named)> a size"
+        } else {
+            parent = "the size offered by <\(LayoutElement.root)>"
+            fix = "give <\(LayoutElement.root)> a width and height"
+        }
+        let what = flexBasis ? "whose main size is not exact here (a percentage flexBasis needs one)"
+            : "whose length on that axis is unknown or infinite here"
+        var range = attribute.nameRange
+        if attribute.valueRange.start.line == range.start.line, let end = attribute.valueRange.end.column {
+            range.end.column = end + 1 // through the closing quote
+        }
+        return .warning("'\(attribute.name)=\"\(attribute.value)\"' on <\(record.typeName)> is a percentage of \(parent), "
+                            + "\(what); it is treated as auto",
+                        id: .fractionOfUnknownParent, range: range, file: file,
+                        hint: "\(fix), or use points instead of a percentage")
     }
 
     /// `<name` of the element's start tag (the type name is the element name).

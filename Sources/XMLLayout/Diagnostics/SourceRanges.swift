@@ -14,12 +14,13 @@ extension XMLAttribute {
         return SourceRange(start: valueLocation, length: literal ? scalars.count : 0)
     }
 
-    /// True when the value can only have been written as it reads (no
-    /// character that may stand for a reference), so that a fix-it may
-    /// replace `valueRange`.
+    /// True when the value may have been written as it reads, so that a
+    /// fix-it may replace `valueRange`: no `&` (a reference would make the
+    /// source longer than the value). A reference that produced another
+    /// character (`&#65;`) is caught against the source text by
+    /// `ElementRenameFixIts.droppingUnsafeEdits`.
     var valueIsLiteral: Bool {
-        value.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil
-            || "-_.#%,".unicodeScalars.contains($0) }
+        !value.unicodeScalars.contains { $0 == "&" || $0 == "<" }
     }
 }
 

@@ -17,7 +17,7 @@ public final class CompiledSchema: @unchecked Sendable {
     /// read from the same XSD (for messages, did-you-mean and help output).
     public let vocabulary: SchemaVocabulary
 
-    private let schema: xmlSchemaPtr
+    let schema: xmlSchemaPtr
     private let document: LibXMLDocument
 
     private init(source: LayoutSource, vocabulary: SchemaVocabulary, schema: xmlSchemaPtr, document: LibXMLDocument) {
@@ -63,17 +63,13 @@ public final class CompiledSchema: @unchecked Sendable {
     }
 
     /// Validates a parsed document; diagnostics are rewritten into the
-    /// project's wording by `SchemaDiagnostics`.
+    /// project's wording by `SchemaDiagnostics`. Every problem of the file is
+    /// found in one run (`SchemaSubtreeValidation`).
     func validate(_ parsed: LibXMLDocumentParser.Parsed, path: String) -> [Diagnostic] {
-        guard let validator = SchemaValidationContext(schema: schema) else {
+        guard let issues = SchemaSubtreeValidation.issues(of: parsed, schema: self) else {
             return [.error("cannot create a schema validator (out of memory?)", id: DiagnosticID.schemaViolation, file: path)]
         }
-        let (status, issues) = validator.validate(parsed.document)
-        var schemaIssues = issues.map { SchemaIssue($0, preorderIndex: parsed.preorderIndex) }
-        if status < 0 && schemaIssues.isEmpty {
-            schemaIssues.append(SchemaIssue(kind: .other, message: "internal error in the schema validator", line: 0, elementIndex: nil))
-        }
-        return SchemaDiagnostics.diagnostics(for: schemaIssues, root: parsed.root, vocabulary: vocabulary, path: path)
+        return SchemaDiagnostics.diagnostics(for: issues, root: parsed.root, vocabulary: vocabulary, path: path)
     }
 }
 
@@ -112,7 +108,7 @@ private final class SchemaParserContext {
 
 /// Owns a libxml2 schema validation context (one per validation: contexts
 /// are not thread-safe, compiled schemas are).
-private final class SchemaValidationContext {
+final class SchemaValidationContext {
     let pointer: xmlSchemaValidCtxtPtr
 
     init?(schema: xmlSchemaPtr) {

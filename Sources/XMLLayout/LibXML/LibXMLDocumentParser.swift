@@ -29,7 +29,7 @@ enum LibXMLDocumentParser {
         if sawDoctype {
             return (nil, [doctypeError(at: nil, file: path)])
         }
-        var diagnostics = LibXMLParseDiagnostics.diagnostics(from: issues, path: path)
+        var diagnostics = LibXMLParseDiagnostics.diagnostics(from: issues, path: path, text: source.text)
         guard let document, let rootNode = document.rootElement else {
             if !diagnostics.hasErrors {
                 diagnostics.append(.error("the document has no root element", id: DiagnosticID.malformedXML, file: path))

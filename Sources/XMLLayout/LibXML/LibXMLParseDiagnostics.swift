@@ -1,16 +1,22 @@
 import CLibXML2
 
-/// Turns libxml2's well-formedness errors into located diagnostics.
+/// Turns libxml2's well-formedness errors into located diagnostics in plain
+/// words, with the fix as a fix-it where one edit makes the markup right
+/// (`&` → `&amp;`, `fontSize=14` → `fontSize="14"`).
 ///
-/// libxml2 keeps going after the first fatal error (to report more), which
-/// often yields a cascade of messages at the same spot ("AttValue: \" or '
-/// expected", "attributes construct error", "Couldn't find end of Start
-/// Tag"); only the first message per position is kept, since the rest
-/// describe the same typo.
+/// One error per mistake: libxml2 keeps going after the first fatal error,
+/// and once a start tag could not be read its idea of which elements are
+/// open is wrong, so every later complaint about end tags, the end of the
+/// document or more content is a knock-on of that one mistake and is
+/// dropped; mistakes that leave the structure alone (an `&`, a `<` in text,
+/// a repeated attribute) are all kept. Only the first message per position
+/// is kept, as several describe the same typo.
 enum LibXMLParseDiagnostics {
-    static func diagnostics(from issues: [LibXMLIssue], path: String) -> [Diagnostic] {
+    static func diagnostics(from issues: [LibXMLIssue], path: String, text: String? = nil) -> [Diagnostic] {
+        let source = text.map(ParseErrorSource.init)
         var seen = Set<SourceLocation>()
         var result: [Diagnostic] = []
+        var structureLost = false
         for issue in issues {
             let location = issue.line > 0 ? SourceLocation(file: path, line: issue.line, column: issue.column) : nil
             if let location {
@@ -20,23 +26,92 @@ enum LibXMLParseDiagnostics {
             case .warning:
                 result.append(.warning(issue.message, id: DiagnosticID.xmlWarning, at: location, file: path))
             case .error:
-                result.append(error(for: issue, at: location, path: path))
+                let kind = ParseErrorKind(issue)
+                if structureLost && kind.isStructural { continue }
+                result.append(error(for: issue, kind: kind, at: location, path: path, source: source))
+                if kind.losesStructure { structureLost = true }
             }
         }
         return result
     }
 
-    private static func error(for issue: LibXMLIssue, at location: SourceLocation?, path: String) -> Diagnostic {
-        if issue.code == Int32(XML_ERR_TAG_NAME_MISMATCH.rawValue), let opened = issue.str1, let closed = issue.str2 {
-            return .error(
-                "closing tag </\(closed)> does not match <\(opened)> opened on line \(issue.int1)",
-                id: DiagnosticID.malformedXML, at: location, file: path)
-        }
+    private static func error(for issue: LibXMLIssue, kind: ParseErrorKind, at location: SourceLocation?, path: String,
+                              source: ParseErrorSource?) -> Diagnostic {
         if issue.message.hasPrefix("Excessive depth in document") {
-            return .error(
-                LayoutSourceLoader.nestingTooDeepMessage,
-                id: DiagnosticID.nestingTooDeep, at: location, file: path)
+            return .error(LayoutSourceLoader.nestingTooDeepMessage, id: DiagnosticID.nestingTooDeep, at: location, file: path)
         }
-        return .error(issue.message, id: DiagnosticID.malformedXML, at: location, file: path)
+        let fallback = Diagnostic.error(issue.message, id: DiagnosticID.malformedXML, at: location, file: path)
+        guard let location else { return fallback }
+        let rewritten = ParseErrorRewriter(source: source, location: location, issue: issue).rewrite(kind)
+        return rewritten ?? tagMismatch(issue, location: location, path: path) ?? fallback
+    }
+
+    private static func tagMismatch(_ issue: LibXMLIssue, location: SourceLocation, path: String) -> Diagnostic? {
+        guard issue.code == Int32(XML_ERR_TAG_NAME_MISMATCH.rawValue), let opened = issue.str1, let closed = issue.str2
+        else { return nil }
+        return .error("closing tag </\(closed)> does not match <\(opened)> opened on line \(issue.int1)",
+                      id: DiagnosticID.malformedXML, at: location, file: path)
+    }
+}
+
+/// What a libxml2 parser error is about, by its code (and, where libxml2
+/// reuses a code, its message).
+enum ParseErrorKind: Equatable {
+    /// `&` not starting a reference (`Fish & chips`, `AT&T`).
+    case bareAmpersand
+    /// `&nbsp;`: an entity XML does not define.
+    case undefinedEntity
+    /// `<` in text that does not start a tag (`a < b`).
+    case lessThanInText
+    /// `fontSize=14`.
+    case unquotedValue
+    /// `maxLines"2"`: no `=`.
+    case missingEquals
+    /// The same attribute twice in one start tag.
+    case duplicateAttribute
+    /// `</stak>` for `<stack>`, or an end tag for an element that is not the innermost open one.
+    case tagMismatch
+    /// The file ends with elements still open.
+    case unclosedAtEnd
+    /// Markup after the root element's end tag.
+    case contentAfterRoot
+    /// Another error inside a start tag (the tag is lost).
+    case brokenStartTag
+    case other
+
+    init(_ issue: LibXMLIssue) {
+        switch issue.code {
+        case Int32(XML_ERR_NAME_REQUIRED.rawValue):
+            self = issue.message.hasPrefix("StartTag") ? .lessThanInText : .bareAmpersand
+        case Int32(XML_ERR_ENTITYREF_SEMICOL_MISSING.rawValue): self = .bareAmpersand
+        case Int32(XML_ERR_UNDECLARED_ENTITY.rawValue), Int32(XML_WAR_UNDECLARED_ENTITY.rawValue): self = .undefinedEntity
+        case Int32(XML_ERR_ATTRIBUTE_NOT_STARTED.rawValue): self = .unquotedValue
+        case Int32(XML_ERR_ATTRIBUTE_WITHOUT_VALUE.rawValue): self = .missingEquals
+        case Int32(XML_ERR_ATTRIBUTE_REDEFINED.rawValue): self = .duplicateAttribute
+        case Int32(XML_ERR_TAG_NAME_MISMATCH.rawValue): self = .tagMismatch
+        case Int32(XML_ERR_TAG_NOT_FINISHED.rawValue): self = .unclosedAtEnd
+        case Int32(XML_ERR_DOCUMENT_END.rawValue): self = .contentAfterRoot
+        case Int32(XML_ERR_GT_REQUIRED.rawValue), Int32(XML_ERR_SPACE_REQUIRED.rawValue),
+             Int32(XML_ERR_LT_IN_ATTRIBUTE.rawValue), Int32(XML_ERR_ATTRIBUTE_NOT_FINISHED.rawValue),
+             Int32(XML_ERR_LTSLASH_REQUIRED.rawValue):
+            self = .brokenStartTag
+        default: self = .other
+        }
+    }
+
+    /// libxml2's view of the open elements is wrong after this one.
+    var losesStructure: Bool {
+        switch self {
+        case .unquotedValue, .missingEquals, .brokenStartTag, .tagMismatch: return true
+        default: return false
+        }
+    }
+
+    /// A complaint that follows from a lost structure.
+    var isStructural: Bool {
+        switch self {
+        case .tagMismatch, .unclosedAtEnd, .contentAfterRoot, .brokenStartTag, .other: return true
+        default: return false
+        }
     }
 }

@@ -4,14 +4,34 @@
 /// only the source text knows (the DOM keeps start tags only).
 enum ElementRenameFixIts {
     static func adding(to diagnostics: [Diagnostic], text: String, vocabulary: SchemaVocabulary) -> [Diagnostic] {
-        guard diagnostics.contains(where: { $0.id == .unknownElement }) else { return diagnostics }
+        guard diagnostics.contains(where: { !$0.fixIts.isEmpty || $0.id == .unknownElement }) else { return diagnostics }
         let source = ScannedText(text)
+        return droppingUnsafeEdits(renaming(diagnostics, source, vocabulary), source)
+    }
+
+    /// Value fix-its whose range holds a reference (`&#65;` for `A`: the
+    /// value is shorter than its source) would cut the source in the wrong
+    /// place.
+    private static func droppingUnsafeEdits(_ diagnostics: [Diagnostic], _ source: ScannedText) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
+            guard diagnostic.id == .invalidValue, diagnostic.fixIts.contains(where: { source.containsReference(in: $0.range) })
+            else { return diagnostic }
+            var safe = diagnostic
+            safe.fixIts = []
+            return safe
+        }
+    }
+
+    private static func renaming(_ diagnostics: [Diagnostic], _ source: ScannedText,
+                                 _ vocabulary: SchemaVocabulary) -> [Diagnostic] {
+        var suggestions: [String: [NameSuggestion]] = [:]
         return diagnostics.map { diagnostic in
             guard diagnostic.id == .unknownElement, diagnostic.fixIts.isEmpty, let start = diagnostic.location,
                   let offset = source.offset(of: start), let name = source.name(at: offset + 1) else { return diagnostic }
             let candidates = [vocabulary.elements, vocabulary.globalElements]
-            guard let suggestion = candidates.compactMap({ DidYouMean.suggestion(for: name, among: $0) })
-                .first(where: { SchemaPhrase.didYouMean($0) == diagnostic.hint }) else { return diagnostic }
+            let proposed = suggestions[name] ?? candidates.compactMap { NameSuggestions.element(name, among: $0) }
+            suggestions[name] = proposed
+            guard let suggestion = proposed.first(where: { $0.hint == diagnostic.hint })?.replacement else { return diagnostic }
             let length = name.unicodeScalars.count
             var edits = [Diagnostic.FixIt(range: source.range(from: offset + 1, length: length, file: start.file),
                                           replacement: suggestion)]
@@ -54,8 +74,26 @@ private struct ScannedText {
         return offset < scalars.count && scalars[offset] == "<" ? offset : nil
     }
 
+    /// True when the range is not on one line of the text, or has an `&` in it.
+    func containsReference(in range: SourceRange) -> Bool {
+        guard let startColumn = range.start.column, let endColumn = range.end.column,
+              range.start.line == range.end.line, range.start.line >= 1, range.start.line <= lineStarts.count
+        else { return !range.isEmpty }
+        let start = lineStarts[range.start.line - 1] + startColumn - 1
+        let end = lineStarts[range.start.line - 1] + endColumn - 1
+        guard start >= 0, end <= scalars.count, start <= end else { return true }
+        return scalars[start..<end].contains { $0 == "&" || $0 == "\n" || $0 == "\r" }
+    }
+
     func range(from offset: Int, length: Int, file: String) -> SourceRange {
-        let line = (lineStarts.lastIndex { $0 <= offset } ?? 0)
+        // The last line start at or before the offset (binary search: a
+        // file may have thousands of renames).
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        let line = low
         return SourceRange(start: SourceLocation(file: file, line: line + 1, column: offset - lineStarts[line] + 1),
                            length: length)
     }

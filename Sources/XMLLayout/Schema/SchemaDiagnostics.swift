@@ -54,6 +54,30 @@ private struct Rewriter {
     let path: String
     var output: [Diagnostic] = []
     private var seen = Set<String>()
+    /// Attribute renames already proposed, by element: two names renamed to
+    /// one would write the attribute twice.
+    private var renamed = Set<String>()
+    /// Value suggestions by type and value, and the patterns they are
+    /// checked with: a file may repeat one mistake thousands of times.
+    private var valueSuggestions: [String: NameSuggestion?] = [:]
+    private let patterns = PatternCache()
+
+    private var elementSuggestions: [String: NameSuggestion?] = [:]
+
+    private mutating func elementSuggestion(_ name: String) -> NameSuggestion? {
+        if let known = elementSuggestions[name] { return known }
+        let suggestion = NameSuggestions.element(name, among: vocabulary.elements)
+        elementSuggestions[name] = .some(suggestion)
+        return suggestion
+    }
+
+    private mutating func valueSuggestion(_ value: String, ofType type: String) -> NameSuggestion? {
+        let key = type + "|" + value
+        if let known = valueSuggestions[key] { return known }
+        let suggestion = NameSuggestions.value(value, ofType: type, in: vocabulary, patterns: patterns)
+        valueSuggestions[key] = .some(suggestion)
+        return suggestion
+    }
 
     init(document: FlatDocument, vocabulary: SchemaVocabulary, path: String) {
         self.document = document
@@ -75,13 +99,21 @@ private struct Rewriter {
         case .attributeNotAllowed:
             let name = message.attribute ?? message.quoted.first ?? "?"
             let attribute = element.attribute(name)
-            let suggestion = DidYouMean.suggestion(for: name, among: vocabulary.attributes(of: element.name))
+            let suggestion = NameSuggestions.attribute(name, among: vocabulary.attributes(of: element.name)) { wanted in
+                vocabulary.elements.filter { vocabulary.attribute(wanted, of: $0) != nil }
+            }
             var fixIts: [Diagnostic.FixIt] = []
-            if let attribute, let suggestion { fixIts = [.init(range: attribute.nameRange, replacement: suggestion)] }
+            if let attribute, let replacement = suggestion?.replacement, element.attribute(replacement) == nil,
+               renamed.insert("\(index)|\(replacement)").inserted {
+                fixIts = [.init(range: attribute.nameRange, replacement: replacement)]
+                if replacement == "maxLines", NameSuggestions.normalized(name) == "singleline" {
+                    fixIts.append(.init(range: attribute.valueRange, replacement: "1"))
+                }
+            }
             emit(issue, key: "attr|\(index)|\(name)", .error(
                 "unknown attribute '\(name)' on <\(element.name)>", id: .unknownAttribute,
                 at: element.location, range: attribute?.nameRange,
-                hint: suggestion.map(SchemaPhrase.didYouMean) ?? elementsAccepting(attribute: name),
+                hint: suggestion?.hint ?? elementsAccepting(attribute: name),
                 fixIts: fixIts))
 
         case .attributeMissing:
@@ -143,17 +175,16 @@ private struct Rewriter {
                 return
             }
             let expected = vocabulary.attribute(name, of: element.name)?.valueDescription ?? fromMessage
-            let values = declaredType.map { vocabulary.enumerationValues(ofType: $0) } ?? []
-            let suggestion = DidYouMean.suggestion(for: value.trimmingWhitespace(), among: values)
+            let suggestion = declaredType.flatMap { valueSuggestion(value, ofType: $0) }
             var fixIts: [Diagnostic.FixIt] = []
-            if let attribute, let suggestion, attribute.valueIsLiteral {
-                fixIts = [.init(range: attribute.valueRange, replacement: suggestion)]
+            if let attribute, let replacement = suggestion?.replacement, attribute.valueIsLiteral {
+                fixIts = [.init(range: attribute.valueRange, replacement: replacement)]
             }
             emit(issue, key: "value|\(index)|\(name)", .error(
                 SchemaPhrase.invalidValue(value, attribute: name, on: element.name, expected: expected),
                 id: .invalidValue,
                 at: element.location, range: attribute?.valueRange,
-                hint: suggestion.map(SchemaPhrase.didYouMean) ?? (expected == nil ? message.detail : nil),
+                hint: suggestion?.hint ?? (expected == nil ? message.detail : nil),
                 fixIts: fixIts))
         } else {
             let value = message.quoted.first ?? element.text
@@ -177,7 +208,7 @@ private struct Rewriter {
             guard vocabulary.element(element.name) != nil else {
                 emit(issue, key: "unknown|\(index)", .error(
                     SchemaPhrase.unknownElement(element.name), id: .unknownElement, range: element.nameRange,
-                    hint: didYouMean(element.name, among: vocabulary.elements)))
+                    hint: elementSuggestion(element.name)?.hint))
                 return
             }
             guard let parentIndex = document.parents[index] else {
@@ -224,7 +255,7 @@ private struct Rewriter {
         } else if vocabulary.element(element.name) == nil {
             emit(issue, key: "unknown|\(index)", .error(
                 SchemaPhrase.unknownElement(element.name), id: .unknownElement, range: element.nameRange,
-                hint: didYouMean(element.name, among: roots) ?? expectedRootHint(roots)))
+                hint: NameSuggestions.element(element.name, among: roots)?.hint ?? expectedRootHint(roots)))
         } else {
             emit(issue, key: "root|\(index)", .error(
                 SchemaPhrase.notRoot(element.name), id: .invalidRoot, range: element.nameRange,
@@ -252,10 +283,6 @@ private struct Rewriter {
         }
         return "'\(name)' belongs on \(owners.count) other elements ("
             + owners.prefix(3).map { "<\($0)>" }.joined(separator: ", ") + ", …)"
-    }
-
-    private func didYouMean(_ name: String, among candidates: [String]) -> String? {
-        DidYouMean.suggestion(for: name, among: candidates).map(SchemaPhrase.didYouMean)
     }
 
     private func expectedHint(_ names: [String]) -> String? {

@@ -14,7 +14,7 @@ extension SchemaVocabulary {
     public init(schema: XMLElementNode) {
         let reader = SchemaVocabularyReader(schema: schema)
         self.init(elements: reader.readElements(), typeDescriptions: reader.describer.allDescriptions(),
-                  enumerations: reader.describer.allEnumerations())
+                  enumerations: reader.describer.allEnumerations(), valueRules: reader.describer.allValueRules())
     }
 }
 

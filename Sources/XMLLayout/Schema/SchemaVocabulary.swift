@@ -49,8 +49,22 @@ public struct SchemaVocabulary: Hashable, Sendable {
     private var elementsByName: [String: Element] = [:]
     private var typeDescriptions: [String: String] = [:]
     private var enumerations: [String: [String]] = [:]
+    private var valueRules: [String: ValueRule] = [:]
 
-    init(elements: [Element], typeDescriptions: [String: String], enumerations: [String: [String]] = [:]) {
+    /// What a named simple type accepts (see `accepts(_:ofType:)`).
+    public struct ValueRule: Hashable, Sendable {
+        public var enumeration: [String] = []
+        /// XSD patterns: the value must match one of them, whole.
+        public var patterns: [String] = []
+        /// Union member types: the value must be accepted by one of them.
+        public var members: [String] = []
+        public var base: String?
+        public var minimumLength: Int?
+    }
+
+    init(elements: [Element], typeDescriptions: [String: String], enumerations: [String: [String]] = [:],
+         valueRules: [String: ValueRule] = [:]) {
+        self.valueRules = valueRules
         for element in elements where elementsByName[element.name] == nil {
             self.elements.append(element.name)
             if element.isGlobal { globalElements.append(element.name) }
@@ -90,9 +104,60 @@ public struct SchemaVocabulary: Hashable, Sendable {
         enumerations[XSDName.local(typeName)] ?? []
     }
 
+    /// The enumeration values of a type and of its union's members
+    /// (`Color`: every named colour).
+    public func allEnumerationValues(ofType typeName: String) -> [String] {
+        let local = XSDName.local(typeName)
+        return (valueRules[local]?.enumeration ?? []) + (valueRules[local]?.members ?? []).flatMap { allEnumerationValues(ofType: $0) }
+    }
+
+    /// Whether the schema accepts `value` for the named simple type (true
+    /// for a type it does not describe, such as `xs:string`). Checked the
+    /// way XSD checks: tokens collapse white space, patterns match the whole
+    /// value. Used to propose only values that would validate.
+    public func accepts(_ value: String, ofType typeName: String) -> Bool {
+        accepts(value, ofType: typeName, patterns: PatternCache())
+    }
+
+    /// As `accepts(_:ofType:)`, compiling each pattern once per cache (a
+    /// file with thousands of invalid values asks thousands of times).
+    func accepts(_ value: String, ofType typeName: String, patterns cache: PatternCache) -> Bool {
+        let local = XSDName.local(typeName)
+        guard let rule = valueRules[local] else {
+            switch local {
+            case "ID", "NCName": return !value.isEmpty && !value.contains(where: { " :/@+#".contains($0) })
+                && !(value.first?.isNumber ?? true)
+            default: return true
+            }
+        }
+        if !rule.members.isEmpty { return rule.members.contains { accepts(value, ofType: $0, patterns: cache) } }
+        if let base = rule.base, valueRules[base] != nil, !accepts(value, ofType: base, patterns: cache) { return false }
+        let collapsed = rule.base == "token"
+            ? value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ") : value
+        if !rule.enumeration.isEmpty, !rule.enumeration.contains(collapsed) { return false }
+        if let minimum = rule.minimumLength, collapsed.count < minimum { return false }
+        if !rule.patterns.isEmpty {
+            return rule.patterns.contains { cache.matches(collapsed, pattern: $0) }
+        }
+        return true
+    }
+
     /// A short phrase for the values of a named simple type ("a number ≥ 0"),
     /// built-in XSD types included; nil for a name the schema does not know.
     public func valueDescription(ofType typeName: String) -> String? {
         typeDescriptions[typeName] ?? SimpleTypeDescriber.builtInDescription(typeName)
+    }
+}
+
+/// XSD patterns compiled to Swift regular expressions, each once.
+final class PatternCache {
+    private var compiled: [String: Regex<AnyRegexOutput>?] = [:]
+
+    /// Whether `value` matches the whole pattern (an XSD pattern is
+    /// anchored); a pattern Swift cannot compile accepts everything.
+    func matches(_ value: String, pattern: String) -> Bool {
+        if compiled[pattern] == nil { compiled[pattern] = .some(try? Regex("^(?:" + pattern + ")$")) }
+        guard let regex = compiled[pattern] ?? nil else { return true }
+        return (try? regex.wholeMatch(in: value)) != nil
     }
 }

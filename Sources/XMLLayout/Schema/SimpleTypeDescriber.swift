@@ -34,6 +34,25 @@ struct SimpleTypeDescriber {
         }
     }
 
+    /// What each named simple type accepts, by local name: its enumeration,
+    /// its patterns, or its union's members (for value suggestions, which
+    /// must only propose values the schema accepts).
+    func allValueRules() -> [String: SchemaVocabulary.ValueRule] {
+        namedTypes.mapValues { node in
+            var rule = SchemaVocabulary.ValueRule()
+            if let restriction = node.xsdChild("restriction") {
+                rule.enumeration = restriction.xsdChildren("enumeration").compactMap { $0.value("value") }
+                rule.patterns = restriction.xsdChildren("pattern").compactMap { $0.value("value") }
+                rule.base = restriction.value("base").map(XSDName.local)
+                rule.minimumLength = restriction.xsdChild("minLength")?.value("value").flatMap { Int($0) }
+            }
+            if let union = node.xsdChild("union") {
+                rule.members = (union.value("memberTypes") ?? "").split(separator: " ").map { XSDName.local(String($0)) }
+            }
+            return rule
+        }
+    }
+
     // MARK: - Built-in types
 
     static func builtInDescription(_ qname: String) -> String? {

@@ -12,6 +12,7 @@ struct Validate: ParsableCommand {
         Examples:
           xmllayout validate Layouts/examples/*.xml
           xmllayout validate --warnings-as-errors card.xml
+          xmllayout validate --fix --dry-run card.xml   # the fix-its as a diff
         """
     )
 
@@ -31,8 +32,13 @@ struct Validate: ParsableCommand {
 
     @Option(help: "text (default), or json or sarif (SARIF 2.1.0, for CI code scanning) on standard output.")
     var format: DiagnosticOutputFormat = .text
+    @OptionGroup var fixing: FixOptions
 
     func run() throws {
+        if fixing.isRequested {
+            if try fixing.run(files: files, quiet: quiet, warningsAsErrors: warningsAsErrors, color: color) { throw ExitCode.failure }
+            return
+        }
         var failed = false
         var all: [Diagnostic] = []
         var reported: [Diagnostic] = []

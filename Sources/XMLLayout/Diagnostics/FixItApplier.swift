@@ -1,0 +1,204 @@
+/// Applies the fix-its of diagnostics to a file's text, and describes the
+/// change as a unified diff (`validate --fix`, `--dry-run`; editors use the
+/// fix-its themselves).
+///
+/// A diagnostic's edits go in together or not at all (renaming an element
+/// edits its start and end tags). When the edits of two diagnostics overlap
+/// (or insert at one place), the first in document order wins and the other
+/// is skipped, and said so: applying both would garble the text.
+public enum FixItApplier {
+    public struct Outcome: Sendable {
+        /// The text with the applied edits.
+        public var text: String
+        /// The diagnostics whose fix-its were applied.
+        public var applied: [Diagnostic]
+        /// The diagnostics whose fix-its overlap an applied one (or lie
+        /// outside the text) and were left out.
+        public var skipped: [Diagnostic]
+    }
+
+    /// Edits as offsets (Unicode scalars) into the text.
+    struct Edit: Sendable {
+        var start: Int
+        var end: Int
+        var replacement: String
+    }
+
+    public static func apply(_ diagnostics: [Diagnostic], to text: String) -> Outcome {
+        let index = ScalarLines(text)
+        var accepted: [Edit] = []
+        var applied: [Diagnostic] = []
+        var skipped: [Diagnostic] = []
+        for diagnostic in diagnostics.sortedByLocation() where !diagnostic.fixIts.isEmpty {
+            let edits = diagnostic.fixIts.map { index.edit(for: $0) }
+            guard edits.allSatisfy({ $0 != nil }) else { skipped.append(diagnostic); continue }
+            let resolved = edits.compactMap { $0 }
+            let clashes = resolved.contains { edit in accepted.contains { overlaps(edit, $0) } }
+                || zip(resolved.indices, resolved).contains { i, edit in resolved[(i + 1)...].contains { overlaps(edit, $0) } }
+            if clashes { skipped.append(diagnostic); continue }
+            accepted += resolved
+            applied.append(diagnostic)
+        }
+        var scalars = index.scalars
+        for edit in accepted.sorted(by: { $0.start > $1.start }) {
+            scalars.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.unicodeScalars))
+        }
+        return Outcome(text: String(String.UnicodeScalarView(scalars)), applied: applied, skipped: skipped)
+    }
+
+    /// Two edits touch: their ranges share a character, or both insert at
+    /// one place, or one inserts inside the other's range.
+    static func overlaps(_ a: Edit, _ b: Edit) -> Bool {
+        if a.start == a.end && b.start == b.end { return a.start == b.start }
+        if a.start == a.end { return b.start < a.start && a.start < b.end }
+        if b.start == b.end { return a.start < b.start && b.start < a.end }
+        return a.start < b.end && b.start < a.end
+    }
+
+    // MARK: - Diff
+
+    /// A unified diff of `old` → `new` (three lines of context), or "" when
+    /// they are equal. Lines are compared whole, so the hunks show exactly
+    /// the lines an edit touched.
+    public static func unifiedDiff(from old: String, to new: String, path: String, context: Int = 3) -> String {
+        let a = splitLines(old), b = splitLines(new)
+        guard a != b else { return "" }
+        let script = LineDiff.script(a, b)
+        var out = ["--- \(path)", "+++ \(path)"]
+        let changes = script.indices.filter { script[$0].kind != .same }
+        var groups: [(first: Int, last: Int)] = []
+        for change in changes {
+            if let last = groups.last?.last, change - last <= 2 * context {
+                groups[groups.count - 1].last = change
+            } else {
+                groups.append((change, change))
+            }
+        }
+        for group in groups {
+            let slice = script[max(0, group.first - context)..<min(script.count, group.last + context + 1)]
+            let oldStart = slice.first.map(\.oldLine) ?? 0
+            let newStart = slice.first.map(\.newLine) ?? 0
+            let oldCount = slice.filter { $0.kind != .added }.count
+            let newCount = slice.filter { $0.kind != .removed }.count
+            out.append("@@ -\(oldStart + (oldCount == 0 ? 0 : 1)),\(oldCount) +\(newStart + (newCount == 0 ? 0 : 1)),\(newCount) @@")
+            for line in slice {
+                switch line.kind {
+                case .same: out.append(" " + line.text)
+                case .removed: out.append("-" + line.text)
+                case .added: out.append("+" + line.text)
+                }
+                if line.missingNewline { out.append("\\ No newline at end of file") }
+            }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    struct Line: Equatable {
+        var text: String
+        var missingNewline: Bool
+    }
+
+    static func splitLines(_ text: String) -> [Line] {
+        var lines: [Line] = []
+        var current = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                lines.append(Line(text: String(current), missingNewline: false))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        if !current.isEmpty { lines.append(Line(text: String(current), missingNewline: true)) }
+        return lines
+    }
+}
+
+/// A line-level edit script: common prefix and suffix, then the longest
+/// common subsequence of the middle (fix-its change few lines, so the
+/// middle is small; a middle too large for the table is shown replaced).
+enum LineDiff {
+    enum Kind { case same, removed, added }
+
+    struct Step {
+        var kind: Kind
+        var text: String
+        var missingNewline: Bool
+        /// Lines of the old and new text before this one.
+        var oldLine: Int
+        var newLine: Int
+    }
+
+    static func script(_ a: [FixItApplier.Line], _ b: [FixItApplier.Line]) -> [Step] {
+        var prefix = 0
+        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
+        let midA = Array(a[prefix..<(a.count - suffix)]), midB = Array(b[prefix..<(b.count - suffix)])
+        var steps: [Step] = []
+        var oldLine = 0, newLine = 0
+        func add(_ kind: Kind, _ line: FixItApplier.Line) {
+            steps.append(Step(kind: kind, text: line.text, missingNewline: line.missingNewline, oldLine: oldLine, newLine: newLine))
+            if kind != .added { oldLine += 1 }
+            if kind != .removed { newLine += 1 }
+        }
+        a[..<prefix].forEach { add(.same, $0) }
+        if midA.count * midB.count <= 4_000_000 {
+            var table = [[Int]](repeating: [Int](repeating: 0, count: midB.count + 1), count: midA.count + 1)
+            for i in stride(from: midA.count - 1, through: 0, by: -1) {
+                for j in stride(from: midB.count - 1, through: 0, by: -1) {
+                    table[i][j] = midA[i] == midB[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                }
+            }
+            var i = 0, j = 0
+            while i < midA.count || j < midB.count {
+                if i < midA.count, j < midB.count, midA[i] == midB[j] {
+                    add(.same, midA[i]); i += 1; j += 1
+                } else if i < midA.count, j == midB.count || table[i + 1][j] >= table[i][j + 1] {
+                    add(.removed, midA[i]); i += 1
+                } else {
+                    add(.added, midB[j]); j += 1
+                }
+            }
+        } else {
+            midA.forEach { add(.removed, $0) }
+            midB.forEach { add(.added, $0) }
+        }
+        a[(a.count - suffix)...].forEach { add(.same, $0) }
+        return steps
+    }
+}
+
+/// The text as Unicode scalars with the offset of each line's start (lines
+/// end at `\n`, `\r\n` or `\r`, as XML counts them), to turn fix-it ranges
+/// into offsets.
+struct ScalarLines {
+    let scalars: [Unicode.Scalar]
+    let lineStarts: [Int]
+
+    init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+        var starts = [0]
+        var i = 0
+        while i < scalars.count {
+            if scalars[i] == "\r", i + 1 < scalars.count, scalars[i + 1] == "\n" { i += 1 }
+            if scalars[i] == "\n" || scalars[i] == "\r" { starts.append(i + 1) }
+            i += 1
+        }
+        lineStarts = starts
+    }
+
+    func offset(of location: SourceLocation) -> Int? {
+        guard let column = location.column, location.line >= 1, location.line <= lineStarts.count else { return nil }
+        let lineEnd = location.line < lineStarts.count ? lineStarts[location.line] : scalars.count
+        let offset = lineStarts[location.line - 1] + column - 1
+        return offset >= lineStarts[location.line - 1] && offset <= lineEnd ? offset : nil
+    }
+
+    func edit(for fixIt: Diagnostic.FixIt) -> FixItApplier.Edit? {
+        guard let start = offset(of: fixIt.range.start), let end = offset(of: fixIt.range.end), start <= end else { return nil }
+        return FixItApplier.Edit(start: start, end: end, replacement: fixIt.replacement)
+    }
+}
