@@ -26,6 +26,8 @@ public struct PreviewOptions: Sendable {
     /// Points per terminal column (nil: fit to `columns`).
     public var zoom: Double?
     public var colorMode: ColorMode
+    /// JSON on one line instead of pretty-printed (`render --compact`).
+    public var compactJSON = false
 
     public init(format: OutputFormat = .tree, overrides: RootRangeOverride = RootRangeOverride(), columns: Int = 80,
                 zoom: Double? = nil, colorMode: ColorMode = .none) {
@@ -84,7 +86,9 @@ public enum PreviewPipeline {
     public static func render(_ result: LayoutResult, document doc: LayoutDocument, options: PreviewOptions) -> String {
         switch options.format {
         case .tree: return TreeRenderer().render(result)
-        case .json: return JSONRenderer(lines: doc.sourceMap.lines.map { Optional($0) }).render(result)
+        case .json:
+            return JSONRenderer(lines: doc.sourceMap.lines.map { Optional($0) }, prettyPrinted: !options.compactJSON)
+                .render(result)
         case .svg: return SVGRenderer().render(result)
         case .ascii: return doc.root.asciiArtString
         case .ansi:

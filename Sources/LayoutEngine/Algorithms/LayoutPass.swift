@@ -8,15 +8,19 @@
 final class LayoutPass {
     let table: ElementTable
     let grid: PixelGrid
-    private var cache: LayoutCache
+    // The pass is single-threaded and never touches these while an access
+    // to them is under way (a lookup returns before the recursion, a store
+    // starts after it), so the runtime exclusivity checks, a large part of
+    // each element's cost, are switched off for them.
+    @exclusivity(unchecked) private var cache: LayoutCache
     /// `table.records` for the duration of `layoutRoot`: read in place, so
     /// that looking at an element's kind or style never copies its record
     /// (strings, presentation) or touches reference counts.
-    private(set) var records = UnsafeBufferPointer<ElementTable.Record>(start: nil, count: 0)
+    @exclusivity(unchecked) private(set) var records = UnsafeBufferPointer<ElementTable.Record>(start: nil, count: 0)
     private var issueFlags: [UInt8]
     private(set) var issues: [LayoutIssue] = []
     /// How many element layouts were computed (not served from the cache).
-    private(set) var calculations = 0
+    @exclusivity(unchecked) private(set) var calculations = 0
 
     init(table: ElementTable, grid: PixelGrid) {
         self.table = table
