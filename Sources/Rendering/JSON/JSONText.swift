@@ -13,6 +13,16 @@ enum JSONText {
     /// Appends `s` as a JSON string literal, as UTF-8.
     static func appendQuoted(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        // Names and types are nearly always plain ASCII: copy them whole.
+        let plain = s.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            for b in utf8 where b < 0x20 || b >= 0x7F || b == 0x22 || b == 0x5C { return false }
+            out.append(contentsOf: utf8)
+            return true
+        }
+        if plain == true {
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         for u in s.unicodeScalars {
             let v = u.value
             switch v {

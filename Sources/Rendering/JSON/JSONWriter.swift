@@ -15,6 +15,9 @@ struct Writer {
     private var justOpened = false
     /// True right after `key`: the value stays on the key's line.
     private var afterKey = false
+    /// A newline and the spaces of the deepest indentation used so far;
+    /// `newline` copies a prefix of it.
+    private var indentation: [UInt8] = [UInt8(ascii: "\n")]
 
     init(pretty: Bool, maxLevels: Int, capacity: Int = 256) {
         self.pretty = pretty
@@ -100,8 +103,10 @@ struct Writer {
 
     private mutating func newline() {
         guard pretty else { return }
-        bytes.append(UInt8(ascii: "\n"))
-        let spaces = 2 * Swift.min(level, maxLevels)
-        if spaces > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: spaces)) }
+        let n = 1 + 2 * Swift.min(level, maxLevels)
+        if indentation.count < n {
+            indentation.append(contentsOf: repeatElement(UInt8(ascii: " "), count: n - indentation.count))
+        }
+        bytes.append(contentsOf: indentation[0..<n])
     }
 }
