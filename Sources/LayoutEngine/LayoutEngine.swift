@@ -20,7 +20,7 @@ public enum LayoutEngine {
     public static func layout(_ table: ElementTable, in range: SizeRange, grid: PixelGrid = .default) -> LayoutResult {
         let work = {
             let pass = LayoutPass(table: table, grid: grid)
-            let root = pass.layout(0, range, range.max)
+            let root = pass.layoutRoot(range)
             return LayoutResult(root: root, elements: table, issues: pass.issues, grid: grid,
                                 calculations: pass.calculations)
         }

@@ -28,6 +28,8 @@ public struct PreviewOptions: Sendable {
     public var colorMode: ColorMode
     /// Canvas, labels and specs of the ansi and svg pictures.
     public var picture = PictureOptions()
+    /// JSON on one line instead of pretty-printed (`render --compact`).
+    public var compactJSON = false
 
     public init(format: OutputFormat = .tree, overrides: RootRangeOverride = RootRangeOverride(), columns: Int = 80,
                 zoom: Double? = nil, colorMode: ColorMode = .none) {
@@ -101,7 +103,7 @@ public enum PreviewPipeline {
             tree.ids = doc.sourceMap.ids
             return tree.render(result)
         case .json:
-            var json = JSONRenderer(lines: doc.sourceMap.lines.map { Optional($0) })
+            var json = JSONRenderer(lines: doc.sourceMap.lines.map { Optional($0) }, prettyPrinted: !options.compactJSON)
             json.files = doc.sourceMap.origins.map(\.relativeFile)
             json.ids = doc.sourceMap.ids
             return json.render(result)

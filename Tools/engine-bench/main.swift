@@ -5,11 +5,53 @@
 //
 //     swift run -c release engine-bench            # full sizes
 //     swift run -c release engine-bench --quick    # a tenth of the sizes
+//
+// With `--shape feed|grid|wide|deep [--n 1000,10000,100000] [--reps 9]` it
+// times the layout call alone on ../shared/bench/gen.py's trees instead
+// (BenchTrees.swift, shared with Benchmarks/) and prints µs per element,
+// the figure peers.py gives for Taffy and Yoga. Under callgrind use
+// `--reps 1`.
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutEngine
 
 let quick = CommandLine.arguments.contains("--quick")
 let scale = quick ? 10 : 1
+
+func argument(_ name: String) -> String? {
+    guard let i = CommandLine.arguments.firstIndex(of: name), i + 1 < CommandLine.arguments.count else { return nil }
+    return CommandLine.arguments[i + 1]
+}
+
+if let shapes = argument("--shape") {
+    let sizes = (argument("--n") ?? "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
+    let reps = max(1, argument("--reps").flatMap { Int($0) } ?? 9)
+    print("tree            elements   median ms   µs/element   min µs/element")
+    for name in shapes.split(separator: ",") {
+        guard let shape = BenchTree(rawValue: String(name)) else { fatalError("unknown shape \(name)") }
+        for n in sizes {
+            let (root, height) = shape.make(n)
+            let table = ElementTable(root: root)
+            var times: [Double] = []
+            for _ in 0..<reps {
+                let t0 = DispatchTime.now().uptimeNanoseconds
+                let r = LayoutEngine.layout(table, in: BenchTree.range)
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+                precondition(r.size == Size(375, height), "\(name)-\(n): root \(r.size), expected 375×\(height)")
+            }
+            times.sort()
+            let median = times[times.count / 2], count = Double(table.count)
+            func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(0, w - s.count)) }
+            print(pad("\(name)-\(n)", 16) + pad(String(table.count), 11) + pad(format3(median), 12)
+                  + pad(format3(median * 1000 / count), 13) + format3(times[0] * 1000 / count))
+        }
+    }
+    exit(0)
+}
 
 func nestedChain(_ depth: Int) -> Element {
     // Every level is measured in the first pass, again to grow, and again to

@@ -8,41 +8,59 @@
 final class LayoutPass {
     let table: ElementTable
     let grid: PixelGrid
-    private var cache: [LayoutCache]
+    // The pass is single-threaded and never touches these while an access
+    // to them is under way (a lookup returns before the recursion, a store
+    // starts after it), so the runtime exclusivity checks, a large part of
+    // each element's cost, are switched off for them.
+    @exclusivity(unchecked) private var cache: LayoutCache
+    /// `table.records` for the duration of `layoutRoot`: read in place, so
+    /// that looking at an element's kind or style never copies its record
+    /// (strings, presentation) or touches reference counts.
+    @exclusivity(unchecked) private(set) var records = UnsafeBufferPointer<ElementTable.Record>(start: nil, count: 0)
     private var issueFlags: [UInt8]
     private(set) var issues: [LayoutIssue] = []
     /// How many element layouts were computed (not served from the cache).
-    private(set) var calculations = 0
+    @exclusivity(unchecked) private(set) var calculations = 0
 
     init(table: ElementTable, grid: PixelGrid) {
         self.table = table
         self.grid = grid
-        self.cache = Array(repeating: LayoutCache(), count: table.count)
+        self.cache = LayoutCache(count: table.count)
         self.issueFlags = Array(repeating: 0, count: table.count)
+    }
+
+    /// Lays the root (element 0) out in `range` with the parent size
+    /// `range.max`; the one entry point from outside the pass.
+    func layoutRoot(_ range: SizeRange) -> Layout {
+        table.records.withUnsafeBufferPointer { buffer in
+            records = buffer
+            defer { records = UnsafeBufferPointer(start: nil, count: 0) }
+            return layout(0, range, range.max)
+        }
     }
 
     /// `layoutThatFits:parentSize:` (SEMANTICS-SUMMARY.md §2.1).
     func layout(_ id: Int, _ constrained: SizeRange, _ parentSize: Size) -> Layout {
-        if let hit = cache[id].lookup(constrained, parentSize) { return hit }
-        let record = table.records[id]
+        if let hit = cache.lookup(id, constrained, parentSize) { return hit }
+        let records = self.records  // a local: no access check per read
         let resolved: SizeRange
-        switch record.kind {
+        switch records[id].kind {
         case .inset, .overlay, .background:
             // Quirk: these three ignore their own size entirely (§2.1).
             resolved = constrained
         default:
-            resolved = constrained.intersect(styleRange(record.style, parentSize, element: id))
+            resolved = constrained.intersect(styleRange(records[id].style, parentSize, element: id))
         }
         calculations += 1
-        let computed = calculate(id, record, resolved, parentSize)
+        let computed = calculate(id, resolved, parentSize)
         let size = Layout.sanitised(computed.size, grid: grid)
         if size == .zero && !(isValidForSize(computed.size.width) && isValidForSize(computed.size.height)) {
             note(.nonFiniteSize, id)
         }
         let result = Layout(element: ElementID(id), size: size, sublayouts: computed.sublayouts,
-                            ascender: computed.ascender ?? record.style.ascender,
-                            descender: computed.descender ?? record.style.descender)
-        cache[id].store(constrained, parentSize, result)
+                            ascender: computed.ascender ?? records[id].style.ascender,
+                            descender: computed.descender ?? records[id].style.descender)
+        cache.store(id, constrained, parentSize, result)
         return result
     }
 
@@ -54,8 +72,11 @@ final class LayoutPass {
         var descender: Double? = nil
     }
 
-    private func calculate(_ id: Int, _ r: ElementTable.Record, _ resolved: SizeRange, _ parent: Size) -> Computed {
-        switch r.kind {
+    private func calculate(_ id: Int, _ resolved: SizeRange, _ parent: Size) -> Computed {
+        // A local copy of the buffer (not the property, which could change
+        // during a call) lets the record be passed borrowed, not copied.
+        let records = self.records
+        switch records[id].kind {
         case .stack(let s): return layoutStack(id, s, resolved)
         case .inset(let s): return layoutInset(id, s, resolved, parent)
         case .overlay: return layoutOverlay(id, resolved, parent)
@@ -67,8 +88,13 @@ final class LayoutPass {
         case .corner(let s): return layoutCorner(id, s, resolved)
         case .wrapper: return layoutWrapper(id, resolved)
         case .spacer: return Computed(size: resolved.min)
+        case .box where childCount(id) == 0:
+            // layoutNode's plain-leaf rule, without copying the record to pass it.
+            return Computed(size: resolved.clamp(boxIntrinsic(resolved.max)))
+        case .image(let img) where childCount(id) == 0:
+            return Computed(size: resolved.clamp(img.intrinsicSize ?? boxIntrinsic(resolved.max)))
         case .box, .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText:
-            return layoutNode(id, r, resolved)
+            return layoutNode(id, records[id], resolved)
         }
     }
 

@@ -61,63 +61,71 @@ public struct JSONRenderer {
     }
 
     public func render(_ result: LayoutResult) -> String {
-        var w = Writer(pretty: prettyPrinted, maxLevels: maxIndentLevels)
-        let frames = result.documentFrames()
+        String(decoding: renderBytes(result), as: UTF8.self)
+    }
+
+    /// The same JSON as UTF-8 bytes, without a trailing newline.
+    public func renderBytes(_ result: LayoutResult) -> [UInt8] {
+        let elements = result.elements
+        let count = elements.documentCount
+        var w = Writer(pretty: prettyPrinted, maxLevels: maxIndentLevels,
+                       capacity: 64 + count * (prettyPrinted ? 320 : 160))
         w.open("{")
         w.key("size"); w.open("{")
         w.key("width"); w.number(result.size.width); w.comma()
         w.key("height"); w.number(result.size.height)
         w.close("}"); w.comma()
         w.key("root")
-        guard result.elements.documentCount > 0 else {
-            w.raw("null"); w.close("}")
-            return w.text
+        guard count > 0 else {
+            w.literal("null"); w.close("}")
+            return w.bytes
         }
-        // An explicit stack of "things still to write" keeps deep trees off
-        // the call stack: an element, or the end of an element's object.
-        enum Task { case element(ElementID, isLast: Bool), close(isLast: Bool) }
-        var tasks: [Task] = [.element(ElementID(0), isLast: true)]
-        while let task = tasks.popLast() {
-            switch task {
-            case .element(let id, let isLast):
-                let record = result.elements[id]
-                let frame = frames[id.rawValue]
-                w.open("{")
-                w.key("type"); w.raw(JSONText.quoted(record.typeName)); w.comma()
-                w.key("line"); w.raw(line(id).map { String($0) } ?? "null"); w.comma()
-                if id.rawValue < files.count, let file = files[id.rawValue] {
-                    w.key("file"); w.raw(JSONText.quoted(file)); w.comma()
-                }
-                w.key("debugName"); w.raw(record.debugName.map(JSONText.quoted) ?? "null"); w.comma()
-                if id.rawValue < ids.count, let given = ids[id.rawValue] {
-                    w.key("id"); w.raw(JSONText.quoted(given)); w.comma()
-                }
-                w.key("frame"); w.open("{")
-                w.key("x"); w.number(frame.x); w.comma()
-                w.key("y"); w.number(frame.y); w.comma()
-                w.key("width"); w.number(frame.width); w.comma()
-                w.key("height"); w.number(frame.height)
-                w.close("}"); w.comma()
-                w.key("children")
-                let kids = DocumentOrder.documentChildren(of: id, in: result.elements)
-                if kids.isEmpty {
-                    w.raw("[]")
-                    w.close("}")
-                    if !isLast { w.comma() }
-                    continue
-                }
-                w.open("[")
-                tasks.append(.close(isLast: isLast))
-                for (k, child) in kids.enumerated().reversed() {
-                    tasks.append(.element(child, isLast: k == kids.count - 1))
-                }
-            case .close(let isLast):
+        // Document elements are numbered in pre-order and each record knows
+        // its depth, so one loop over the ids writes the tree: an element
+        // whose successor is one level deeper opens `children`, and a step
+        // back up closes the levels in between. No recursion, no per-element
+        // child arrays; any nesting depth works.
+        let frames = result.documentFrames()
+        var next = elements[ElementID(0)]
+        for i in 0..<count {
+            let id = ElementID(i)
+            let record = next
+            let depth = record.depth
+            let frame = frames[i]
+            w.open("{")
+            w.key("type"); w.string(record.typeName); w.comma()
+            w.key("line"); w.int(line(id)); w.comma()
+            if i < files.count, let file = files[i] { w.key("file"); w.string(file); w.comma() }
+            w.key("debugName"); w.string(record.debugName); w.comma()
+            if i < ids.count, let given = ids[i] { w.key("id"); w.string(given); w.comma() }
+            w.key("frame"); w.open("{")
+            w.key("x"); w.number(frame.x); w.comma()
+            w.key("y"); w.number(frame.y); w.comma()
+            w.key("width"); w.number(frame.width); w.comma()
+            w.key("height"); w.number(frame.height)
+            w.close("}"); w.comma()
+            w.key("children")
+            let nextDepth: Int
+            if i + 1 < count {
+                next = elements[ElementID(i + 1)]
+                nextDepth = next.depth
+            } else {
+                nextDepth = 0
+            }
+            if nextDepth > depth {
+                w.open("[")  // its first child follows
+                continue
+            }
+            w.literal("[]")
+            w.close("}")
+            // Close the ancestors this element was the last descendant of.
+            for _ in nextDepth..<depth {
                 w.close("]")
                 w.close("}")
-                if !isLast { w.comma() }
             }
+            if i + 1 < count { w.comma() }
         }
         w.close("}")
-        return w.text
+        return w.bytes
     }
 }

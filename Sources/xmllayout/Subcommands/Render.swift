@@ -54,10 +54,14 @@ struct Render: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Do not print warnings.")
     var quiet = false
 
+    @Flag(help: "With --format json: the JSON on one line, for scripts and large trees.")
+    var compact = false
+
     func validate() throws {
         if let problem = SizeLimits.zoomProblem(zoom) { throw ValidationError(problem) }
         if let c = columns, c < 1 || c > 10_000 { throw ValidationError("--columns '\(c)' must be between 1 and 10000") }
         if output?.isEmpty == true { throw ValidationError("--output needs a file name") }
+        if compact && format?.format != .json { throw ValidationError("--compact needs --format json") }
     }
 
     func run() throws {
@@ -66,6 +70,7 @@ struct Render: ParsableCommand {
         var options = PreviewOptions(format: format, overrides: size.override, columns: columns ?? Terminal.columns,
                                      zoom: zoom?.value, colorMode: color.mode(isTerminal: toTerminal))
         options.picture = picture.options
+        options.compactJSON = compact
         if let bad = RawArguments.fileDiagnostic(file) {
             DiagnosticPrinter.print([bad], sources: [:], color: color)
             throw ExitCode.failure

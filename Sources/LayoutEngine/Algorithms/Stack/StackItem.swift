@@ -1,13 +1,27 @@
-/// A stack child while the stack is computed (ASStackLayoutSpecItem).
+/// A stack child while the stack is computed (ASStackLayoutSpecItem). Only
+/// the style fields the stack reads are copied in, not the whole `Style`:
+/// items are made, copied and read for every child of every stack.
 struct StackItem {
     var id: Int
-    var style: Style
     /// alignSelf, else the stack's alignItems.
     var align: AlignItems
+    var spacingBefore: Double
+    var spacingAfter: Double
+    var flexGrow: Double
+    var flexShrink: Double
+    /// For a stretched item, its own cross range (`styleRange(style,
+    /// undefined)` on the cross axis), which wins over the line's (§3.1.2).
+    var ownCrossMin = 0.0
+    var ownCrossMax = Double.infinity
+    /// Scratch for flexing (§3.1.6): this item's share of the violation.
+    var adjustment = 0.0
     /// The latest measurement (§3.1.12: the last one is used).
     var layout: Layout
     /// The single flexible child skipped by the first pass (§3.1.3).
     var isPlaceholder = false
+
+    /// The item's main-axis extent with its own spacing.
+    @inline(__always) func extent(_ d: StackDirection) -> Double { spacingBefore + d.main(layout.size) + spacingAfter }
 }
 
 /// A line of items (ASStackUnpositionedLine): all items for `noWrap`.
@@ -33,8 +47,10 @@ struct StackContext {
     var crossMin: Double { direction.cross(range.min) }
     var crossMax: Double { direction.cross(range.max) }
 
-    @inline(__always) func main(_ item: StackItem) -> Double { direction.main(item.layout.size) }
-    @inline(__always) func cross(_ item: StackItem) -> Double { direction.cross(item.layout.size) }
+    // These read `items[i]` in place: taking a `StackItem` argument would
+    // copy it (and retain its layout's sublayouts) at every call.
+    @inline(__always) func main(_ items: [StackItem], _ i: Int) -> Double { direction.main(items[i].layout.size) }
+    @inline(__always) func cross(_ items: [StackItem], _ i: Int) -> Double { direction.cross(items[i].layout.size) }
 
     /// How far `sum` lies outside `[lo, hi]` (positive: room to grow).
     @inline(__always) static func violation(_ sum: Double, _ lo: Double, _ hi: Double) -> Double {
@@ -44,17 +60,17 @@ struct StackContext {
     }
 
     /// spacing·(n−1) + Σ(spacingBefore + spacingAfter + main size).
-    func lineSum(_ items: ArraySlice<StackItem>) -> Double {
-        var sum = spec.spacing * Double(Swift.max(items.count - 1, 0))
-        for it in items { sum += it.style.spacingBefore + it.style.spacingAfter + main(it) }
+    func lineSum(_ items: [StackItem], _ line: Range<Int>) -> Double {
+        var sum = spec.spacing * Double(Swift.max(line.count - 1, 0))
+        for i in line { sum += items[i].spacingBefore + items[i].spacingAfter + main(items, i) }
         return sum
     }
 
     /// The item's baseline for baseline alignment (§3.1.7), else 0.
-    func baseline(_ item: StackItem) -> Double {
-        switch item.align {
-        case .baselineFirst: return item.layout.ascender
-        case .baselineLast: return cross(item) + item.layout.descender
+    func baseline(_ items: [StackItem], _ i: Int) -> Double {
+        switch items[i].align {
+        case .baselineFirst: return items[i].layout.ascender
+        case .baselineLast: return cross(items, i) + items[i].layout.descender
         default: return 0
         }
     }

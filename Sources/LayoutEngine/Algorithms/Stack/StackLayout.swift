@@ -37,18 +37,18 @@ extension LayoutPass {
     /// §3.1.2: measures a child with a main range and the cross range its
     /// alignment allows. A stretched child's explicit cross size wins (it may
     /// overflow); a non-stretched child never gets a cross minimum.
-    func measureStackChild(_ item: StackItem, _ ctx: StackContext, main lo: Double, _ hi: Double,
-                           cross xMin: Double, _ xMax: Double) -> Layout {
+    /// Reads the few fields it needs rather than taking the item, so that
+    /// re-measuring `items[i]` in place copies nothing.
+    func measureStackChild(_ items: inout [StackItem], _ i: Int, _ ctx: StackContext, main lo: Double, _ hi: Double,
+                           cross xMin: Double, _ xMax: Double) {
         let d = ctx.direction
         var childCrossMin = 0.0, childCrossMax = xMax
-        if item.align == .stretch {
-            let own = styleRange(item.style, .undefined)
-            let ownMin = d.cross(own.min), ownMax = d.cross(own.max)
-            childCrossMin = ownMin != 0 ? ownMin : xMin
-            childCrossMax = ownMax != .infinity ? ownMax : xMax
+        if items[i].align == .stretch {
+            childCrossMin = items[i].ownCrossMin != 0 ? items[i].ownCrossMin : xMin
+            childCrossMax = items[i].ownCrossMax != .infinity ? items[i].ownCrossMax : xMax
         }
-        return layout(item.id, d.range(mainMin: lo, mainMax: hi, crossMin: childCrossMin, crossMax: childCrossMax),
-                      ctx.childParentSize)
+        let range = d.range(mainMin: lo, mainMax: hi, crossMin: childCrossMin, crossMax: childCrossMax)
+        items[i].layout = layout(items[i].id, range, ctx.childParentSize)
     }
 
     /// §3.1.3: with an exact main size and exactly one child that can both
@@ -57,8 +57,8 @@ extension LayoutPass {
         guard ctx.mainMin == ctx.mainMax else { return nil }
         var found: Int?
         for k in 0..<childCount(id) {
-            let s = table.records[child(id, k)].style
-            if s.flexGrow > 0 && s.flexShrink > 0 {
+            let c = child(id, k)
+            if records[c].style.flexGrow > 0 && records[c].style.flexShrink > 0 {
                 if found != nil { return nil }
                 found = k
             }
@@ -75,29 +75,34 @@ extension LayoutPass {
         let pMain = ctx.direction.main(ctx.childParentSize)
         for k in 0..<n {
             let c = child(id, k)
-            let style = table.records[c].style
             let align: AlignItems
-            switch style.alignSelf {
+            switch records[c].style.alignSelf {
             case .auto: align = ctx.spec.alignItems
             case .start: align = .start
             case .end: align = .end
             case .center: align = .center
             case .stretch: align = .stretch
             }
-            var item = StackItem(id: c, style: style, align: align, layout: Layout(element: ElementID(c), size: .zero))
+            items.append(StackItem(id: c, align: align, spacingBefore: records[c].style.spacingBefore,
+                                 spacingAfter: records[c].style.spacingAfter, flexGrow: records[c].style.flexGrow,
+                                 flexShrink: records[c].style.flexShrink, layout: Layout(element: ElementID(c), size: .zero)))
+            if align == .stretch {
+                let own = styleRange(records[c].style, .undefined)
+                items[k].ownCrossMin = ctx.direction.cross(own.min)
+                items[k].ownCrossMax = ctx.direction.cross(own.max)
+            }
             if k == placeholder {
-                item.isPlaceholder = true
-                item.layout = zeroLayout(c)
+                items[k].isPlaceholder = true
+                items[k].layout = zeroLayout(c)
             } else {
-                var basis = style.flexBasis
+                var basis = records[c].style.flexBasis
                 if case .fraction = basis, !pMain.isFinite {
                     note(.fractionFlexBasisOfUnknownParent, c)
                     basis = .auto
                 }
                 let lo = basis.resolve(parent: pMain, auto: 0), hi = basis.resolve(parent: pMain, auto: .infinity)
-                item.layout = measureStackChild(item, ctx, main: lo, hi, cross: ctx.crossMin, ctx.crossMax)
+                measureStackChild(&items, k, ctx, main: lo, hi, cross: ctx.crossMin, ctx.crossMax)
             }
-            items.append(item)
         }
         return items
     }
@@ -109,8 +114,8 @@ extension LayoutPass {
         guard ctx.spec.flexWrap == .wrap else { return [StackLine(items: 0..<items.count)] }
         var lines: [StackLine] = []
         var start = 0, lineSum = 0.0, gap = 0.0
-        for (i, it) in items.enumerated() {
-            let extent = it.style.spacingBefore + ctx.main(it) + it.style.spacingAfter
+        for i in items.indices {
+            let extent = items[i].extent(ctx.direction)
             if lineSum + gap + extent > ctx.mainMax && i > start {
                 lines.append(StackLine(items: start..<i))
                 start = i; lineSum = 0; gap = 0
@@ -127,41 +132,39 @@ extension LayoutPass {
     /// weighted by size and not floored. Flexed items are re-measured at
     /// exactly their target; nothing is iterated further.
     private func flexItemsAlongMainAxis(_ items: inout [StackItem], _ line: Range<Int>, _ ctx: StackContext) {
-        let violation = StackContext.violation(ctx.lineSum(items[line]), ctx.mainMin, ctx.mainMax)
+        let violation = StackContext.violation(ctx.lineSum(items, line), ctx.mainMin, ctx.mainMax)
         let grow = violation > 0
         var factorSum = 0.0
         if abs(violation) >= 0.01 {
-            for i in line { factorSum += grow ? items[i].style.flexGrow : items[i].style.flexShrink }
+            for i in line { factorSum += grow ? items[i].flexGrow : items[i].flexShrink }
         }
         if factorSum == 0 {
             for i in line where items[i].isPlaceholder {
-                items[i].layout = measureStackChild(items[i], ctx, main: 0, 0, cross: ctx.crossMin, ctx.crossMax)
+                measureStackChild(&items, i, ctx, main: 0, 0, cross: ctx.crossMin, ctx.crossMax)
             }
             return
         }
-        var adjustments = [Double](repeating: 0, count: line.count)
+        // Each item's share goes in its `adjustment` (no per-line arrays).
         if grow {
-            for (k, i) in line.enumerated() {
-                adjustments[k] = (violation * items[i].style.flexGrow / factorSum).rounded(.down)
-            }
+            for i in line { items[i].adjustment = (violation * items[i].flexGrow / factorSum).rounded(.down) }
         } else {
-            var weights = [Double](repeating: 0, count: line.count)
+            // The weights first, then the shares.
             var total = 0.0
-            for (k, i) in line.enumerated() {
-                weights[k] = ctx.main(items[i]) * items[i].style.flexShrink / factorSum
-                total += weights[k]
+            for i in line {
+                items[i].adjustment = ctx.main(items, i) * items[i].flexShrink / factorSum
+                total += items[i].adjustment
             }
-            if total != 0 {
-                for k in weights.indices { adjustments[k] = -abs(violation * weights[k] / total) }
-            }
+            for i in line { items[i].adjustment = total != 0 ? -abs(violation * items[i].adjustment / total) : 0 }
         }
-        let remainder = violation - adjustments.reduce(0, +)
-        guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return }
-        for (k, i) in line.enumerated() where adjustments[k] != 0 {
-            var target = adjustments[k] + ctx.main(items[i])
-            if k == first && items[i].style.flexGrow > 0 && grow { target += remainder }
+        var sum = 0.0
+        for i in line { sum += items[i].adjustment }
+        let remainder = violation - sum
+        guard let first = line.first(where: { items[$0].adjustment != 0 }) else { return }
+        for i in line where items[i].adjustment != 0 {
+            var target = items[i].adjustment + ctx.main(items, i)
+            if i == first && items[i].flexGrow > 0 && grow { target += remainder }
             target = Swift.max(target, 0)
-            items[i].layout = measureStackChild(items[i], ctx, main: target, target, cross: ctx.crossMin, ctx.crossMax)
+            measureStackChild(&items, i, ctx, main: target, target, cross: ctx.crossMin, ctx.crossMax)
         }
     }
 
@@ -173,13 +176,12 @@ extension LayoutPass {
         for k in lines.indices {
             var ascent = 0.0, descent = 0.0, tallest = 0.0
             for i in lines[k].items {
-                let it = items[i]
-                if it.align.isBaseline {
-                    let b = ctx.baseline(it)
+                if items[i].align.isBaseline {
+                    let b = ctx.baseline(items, i)
                     ascent = cMax(ascent, b)
-                    descent = cMax(descent, ctx.cross(it) - b)
+                    descent = cMax(descent, ctx.cross(items, i) - b)
                 } else {
-                    tallest = cMax(tallest, ctx.cross(it))
+                    tallest = cMax(tallest, ctx.cross(items, i))
                 }
             }
             lines[k].baseline = ascent
@@ -211,9 +213,9 @@ extension LayoutPass {
     /// line's cross size (their explicit cross size or max still wins).
     private func stretchItemsAlongCrossAxis(_ items: inout [StackItem], _ lines: [StackLine], _ ctx: StackContext) {
         for line in lines {
-            for i in line.items where items[i].align == .stretch && line.crossSize - ctx.cross(items[i]) > 0.01 {
-                let m = ctx.main(items[i])
-                items[i].layout = measureStackChild(items[i], ctx, main: m, m, cross: line.crossSize, line.crossSize)
+            for i in line.items where items[i].align == .stretch && line.crossSize - ctx.cross(items, i) > 0.01 {
+                let m = ctx.main(items, i)
+                measureStackChild(&items, i, ctx, main: m, m, cross: line.crossSize, line.crossSize)
             }
         }
     }

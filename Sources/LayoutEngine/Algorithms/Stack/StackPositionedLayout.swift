@@ -12,7 +12,7 @@ extension LayoutPass {
     func positionItems(_ items: [StackItem], _ lines: [StackLine], _ ctx: StackContext) -> StackPositionedLayout {
         let d = ctx.direction
         var mainSize = 0.0
-        for line in lines { mainSize = cMax(mainSize, ctx.lineSum(items[line.items])) }
+        for line in lines { mainSize = cMax(mainSize, ctx.lineSum(items, line.items)) }
         let crossTotal = crossSum(lines, ctx)
         let cv = StackContext.violation(crossTotal, ctx.crossMin, ctx.crossMax)
         let (lineOffset, lineGap) = distribution(
@@ -22,16 +22,15 @@ extension LayoutPass {
         sublayouts.reserveCapacity(items.count)
         var lineStart = lineOffset
         for line in lines {
-            let sv = StackContext.violation(ctx.lineSum(items[line.items]), ctx.mainMin, ctx.mainMax)
+            let sv = StackContext.violation(ctx.lineSum(items, line.items), ctx.mainMin, ctx.mainMax)
             let (start, gap) = distribution(of: sv, count: line.items.count, mode: ctx.spec.justifyContent)
             var p = start
-            for (k, i) in line.items.enumerated() {
-                let it = items[i]
-                p += it.style.spacingBefore
-                if k > 0 { p += ctx.spec.spacing + gap }
-                let cross = lineStart + crossOffset(it, line, ctx)
-                sublayouts.append(it.layout.at(d.point(main: p, cross: cross)))
-                p += ctx.main(it) + it.style.spacingAfter
+            for i in line.items {
+                p += items[i].spacingBefore
+                if i > line.items.lowerBound { p += ctx.spec.spacing + gap }
+                let cross = lineStart + crossOffset(items, i, line, ctx)
+                sublayouts.append(items[i].layout.at(d.point(main: p, cross: cross)))
+                p += ctx.main(items, i) + items[i].spacingAfter
             }
             lineStart += line.crossSize + ctx.spec.lineSpacing + lineGap
         }
@@ -57,12 +56,12 @@ extension LayoutPass {
         }
     }
 
-    private func crossOffset(_ it: StackItem, _ line: StackLine, _ ctx: StackContext) -> Double {
-        switch it.align {
+    private func crossOffset(_ items: [StackItem], _ i: Int, _ line: StackLine, _ ctx: StackContext) -> Double {
+        switch items[i].align {
         case .start, .stretch: return 0
-        case .end: return line.crossSize - ctx.cross(it)
-        case .center: return grid.floor((line.crossSize - ctx.cross(it)) / 2)
-        case .baselineFirst, .baselineLast: return line.baseline - ctx.baseline(it)
+        case .end: return line.crossSize - ctx.cross(items, i)
+        case .center: return grid.floor((line.crossSize - ctx.cross(items, i)) / 2)
+        case .baselineFirst, .baselineLast: return line.baseline - ctx.baseline(items, i)
         }
     }
 }

@@ -1,0 +1,1 @@
+../../Tools/engine-bench/BenchTrees.swift
