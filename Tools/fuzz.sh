@@ -35,5 +35,5 @@ cd "$root/Layouts/examples"   # image src paths resolve here: the seeds' PNGs ar
 XMLLAYOUT_FUZZ_DIR="$root/Layouts/examples" \
 ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" \
 "$bin" "$fuzz/corpus" "$seeds" \
-  -dict="$fuzz/xmllayout.dict" -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=4096 \
+  -dict="$fuzz/xmllayout.dict" -max_total_time="$seconds" -max_len=8192 -timeout=60 -rss_limit_mb=4096 \
   -artifact_prefix="$fuzz/artifacts/" -print_final_stats=1 "$@"

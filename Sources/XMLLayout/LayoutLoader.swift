@@ -22,8 +22,7 @@ public enum LayoutLoader {
     /// Loads `path`, or standard input when it is `-` (image paths then
     /// resolve against the working directory).
     public static func load(path: String) -> Loaded {
-        if path == standardInputPath { return loadStandardInput() }
-        switch LayoutSourceLoader.read(path: path) {
+        switch read(path: path) {
         case .failure(let d):
             return Loaded(source: nil, document: nil, diagnostics: [d])
         case .success(let source):
@@ -31,15 +30,26 @@ public enum LayoutLoader {
         }
     }
 
+    /// Reads and decodes `path`, or standard input when it is `-`: the
+    /// first step of `load`, on its own for the preview's stages.
+    public static func read(path: String) -> Result<LayoutSource, Diagnostic> {
+        path == standardInputPath ? readStandardInput() : LayoutSourceLoader.read(path: path)
+    }
+
     /// Reads standard input to its end (refusing more than the file size
     /// limit) and loads it under the name `<stdin>`.
     public static func loadStandardInput() -> Loaded {
-        let limit = LayoutSourceLoader.maximumFileSize
-        let data = FileHandle.standardInput.readData(ofLength: limit + 1)
-        switch LayoutSourceLoader.decode(path: "<stdin>", bytes: [UInt8](data)) {
+        switch readStandardInput() {
         case .failure(let d): return Loaded(source: nil, document: nil, diagnostics: [d])
         case .success(let source): return load(source: source)
         }
+    }
+
+    /// Reads standard input to its end, named `<stdin>`.
+    public static func readStandardInput() -> Result<LayoutSource, Diagnostic> {
+        let limit = LayoutSourceLoader.maximumFileSize
+        let data = FileHandle.standardInput.readData(ofLength: limit + 1)
+        return LayoutSourceLoader.decode(path: "<stdin>", bytes: [UInt8](data))
     }
 
     /// Loads text already in memory; `src` paths resolve against the

@@ -8,15 +8,17 @@
 final class LayoutPass {
     let table: ElementTable
     let grid: PixelGrid
+    let measurer: any TextMeasurer
     private var cache: [LayoutCache]
     private var issueFlags: [UInt8]
     private(set) var issues: [LayoutIssue] = []
     /// How many element layouts were computed (not served from the cache).
     private(set) var calculations = 0
 
-    init(table: ElementTable, grid: PixelGrid) {
+    init(table: ElementTable, grid: PixelGrid, measurer: any TextMeasurer) {
         self.table = table
         self.grid = grid
+        self.measurer = measurer
         self.cache = Array(repeating: LayoutCache(), count: table.count)
         self.issueFlags = Array(repeating: 0, count: table.count)
     }
@@ -39,9 +41,14 @@ final class LayoutPass {
         if size == .zero && !(isValidForSize(computed.size.width) && isValidForSize(computed.size.height)) {
             note(.nonFiniteSize, id)
         }
+        var text = computed.text
+        if computed.measuresTextAtFinalWidth, case .text(let t) = record.kind {
+            text = measure(t, maxWidth: size.width)
+        }
         let result = Layout(element: ElementID(id), size: size, sublayouts: computed.sublayouts,
-                            ascender: computed.ascender ?? record.style.ascender,
-                            descender: computed.descender ?? record.style.descender)
+                            ascender: computed.ascender ?? text?.ascender ?? record.style.ascender,
+                            descender: computed.descender ?? text?.descender ?? record.style.descender,
+                            text: text)
         cache[id].store(constrained, parentSize, result)
         return result
     }
@@ -52,6 +59,11 @@ final class LayoutPass {
         var sublayouts: [Layout] = []
         var ascender: Double? = nil
         var descender: Double? = nil
+        /// The text as measured, kept in the layout for the renderers.
+        var text: TextLayout? = nil
+        /// A text node sized by a spec of its own: its text is measured
+        /// once its width is known.
+        var measuresTextAtFinalWidth = false
     }
 
     private func calculate(_ id: Int, _ r: ElementTable.Record, _ resolved: SizeRange, _ parent: Size) -> Computed {

@@ -5,8 +5,8 @@ import LayoutEngine
 /// Texture). For each node, in this order:
 ///
 /// 1. its `backgroundColor` fills its cells;
-/// 2. its text (text and editable-text nodes): the lines `TextMetrics` gives
-///    at the node's width, one character per cell (two for wide ones), each
+/// 2. its text (text and editable-text nodes): the lines the engine measured
+///    (`Layout.text`), one character per cell (two for wide ones), each
 ///    line on the row that holds the middle of the line in points (where its
 ///    glyphs are; never two lines on one row), clipped to the node's cells;
 /// 3. its outline in box-drawing characters: every node that draws no text
@@ -44,7 +44,7 @@ struct CanvasPainter {
         }
         if let text {
             let fg = p.color ?? (text.isPlaceholder ? Self.placeholderGrey : nil)
-            drawText(text, frame: item.frame, area: textArea,
+            drawText(item.text, frame: item.frame, area: textArea,
                      style: CellStyle(foreground: fg, isDim: text.isPlaceholder), into: &canvas)
         }
         if outlined {
@@ -60,12 +60,12 @@ struct CanvasPainter {
 
     // MARK: Steps
 
-    private func drawText(_ text: NodeContent.Text, frame: Rect, area: CellRect, style: CellStyle,
+    private func drawText(_ text: TextLayout?, frame: Rect, area: CellRect, style: CellStyle,
                           into canvas: inout CellCanvas) {
-        guard !area.isEmpty else { return }
-        let lineHeight = text.metrics.lineHeight
+        guard let text, !area.isEmpty else { return }
+        let lineHeight = text.lineHeight
         var row = area.row - 1
-        for (i, line) in text.lines(width: frame.width).enumerated() {
+        for (i, line) in text.lines.enumerated() {
             // A line starting below the frame is clipped away whole; one
             // starting inside shows, on the row holding its middle (where its
             // glyphs are) or the frame's last row.

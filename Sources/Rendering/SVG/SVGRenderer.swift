@@ -8,7 +8,7 @@ import LayoutEngine
 /// - its `backgroundColor` as a filled `<rect>` (alpha as `fill-opacity`,
 ///   `cornerRadius` as `rx`);
 /// - a picture placeholder (a light cross) for image and video nodes;
-/// - its text: each `TextMetrics` line as a `<text>` at the node's origin,
+/// - its text: each line the engine measured (`Layout.text`) as a `<text>` at the node's origin,
 ///   baseline at line × 1.2·fontSize + 0.9·fontSize, monospace, with
 ///   `textLength` set to the model's width so any monospace font matches the
 ///   measured lines, clipped to the node's frame;
@@ -110,12 +110,12 @@ public struct SVGRenderer: Sendable {
 
     private func textLines(_ text: NodeContent.Text, item: PaintItem) -> [String] {
         let f = item.frame, p = item.record.presentation
-        let m = text.metrics
+        let lines = item.text?.lines ?? [], lineHeight = item.text?.lineHeight ?? 0, ascender = item.text?.ascender ?? 0
         let color = p.color ?? (text.isPlaceholder ? Color(red: 128, green: 128, blue: 128) : Color(red: 0, green: 0, blue: 0))
         var out = ["    <g clip-path=\"url(#\(clipID(item)))\" font-family=\"monospace\" font-size=\"\(n(text.fontSize))\" "
                    + fill(color) + ">"]
-        for (i, line) in text.lines(width: f.width).enumerated() {
-            let y = f.minY + Double(i) * m.lineHeight + m.ascender
+        for (i, line) in lines.enumerated() {
+            let y = f.minY + Double(i) * lineHeight + ascender
             var attrs = "x=\"\(n(f.minX))\" y=\"\(n(y))\""
             if line.width > 0 { attrs += " textLength=\"\(n(line.width))\" lengthAdjust=\"spacingAndGlyphs\"" }
             out.append("      <text \(attrs)>" + XMLEscaping.escape(line.text) + "</text>")

@@ -7,6 +7,9 @@ struct PaintItem {
     /// Relative to the root's origin, rounded as Texture places views
     /// (`LayoutResult.frames()`).
     var frame: Rect
+    /// A text-bearing node's text as the engine measured it (`Layout.text`):
+    /// the lines renderers draw, never measured again.
+    var text: TextLayout?
 }
 
 /// The elements of a result in painting order: a pre-order walk of the
@@ -26,7 +29,7 @@ enum PaintOrder {
             let id = layout.element
             let record = result.elements[id]
             if let frame = frames[id.rawValue], includeSpecs || record.kind.isNode {
-                out.append(PaintItem(id: id, record: record, frame: frame))
+                out.append(PaintItem(id: id, record: record, frame: frame, text: layout.text))
             }
             pending.append(contentsOf: layout.sublayouts.reversed())
         }

@@ -73,17 +73,18 @@ public final class WatchSession {
     @discardableResult
     public func reload() -> Bool {
         loads += 1
-        let loaded = LayoutLoader.load(path: configuration.path)
-        if loaded.source != nil { hasReadFile = true }
-        latestSource = loaded.source ?? latestSource
-        if let document = loaded.document, !loaded.hasErrors {
-            good = layOut(document, warnings: loaded.diagnostics)
+        let built = PreviewPipeline.front(path: configuration.path)
+        let source = built.loaded.source
+        if source != nil { hasReadFile = true }
+        latestSource = source ?? latestSource
+        if let document = built.document, !built.hasErrors {
+            good = layOut(document, warnings: built.diagnostics)
             problems = []
         } else {
-            problems = loaded.diagnostics.map(explainMissingFile)
+            problems = built.diagnostics.map(explainMissingFile)
         }
-        return updateDependencies(images: loaded.document.map(\.imagePaths)
-            ?? loaded.source.map { ImageReferences.paths(in: $0.text, layoutPath: configuration.path) } ?? [])
+        return updateDependencies(images: built.document.map(\.imagePaths)
+            ?? source.map { ImageReferences.paths(in: $0.text, layoutPath: configuration.path) } ?? [])
     }
 
     /// A new terminal size: the last good document is laid out again (its
@@ -117,21 +118,17 @@ public final class WatchSession {
         return range
     }
 
-    /// PreviewPipeline's layout step, with rendering sized for the screen
-    /// (the pipeline's ANSI output is the whole canvas, up to 1000×2000
-    /// cells: wasted work on every save of a large file).
+    /// The pipeline's layout and render stages, the ANSI canvas capped at
+    /// the screen (uncapped it is up to 1000×2000 cells: wasted work on
+    /// every save of a large file).
     private func layOut(_ document: LayoutDocument, warnings: [Diagnostic]) -> Good {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let result = LayoutEngine.layout(document.root, in: rootRange(of: document),
-                                         grid: PixelGrid(scale: document.screenScale))
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let layoutWarnings = document.diagnostics(for: result, file: configuration.path)
-        let renderer = ANSIRenderer(options: .init(
-            columns: columns, rows: nil, zoom: configuration.zoom, colorMode: configuration.colorMode,
-            maxColumns: columns, maxRows: max(1, rows - 1)))
-        return Good(document: document, result: result, layoutSeconds: seconds,
-                    warnings: (warnings + layoutWarnings).sortedByLocation(), loadWarnings: warnings,
-                    lines: renderer.lines(result))
+        let laidOut = LaidOutLayout(laying: document, in: rootRange(of: document), file: configuration.path)
+        let options = PreviewOptions(format: .ansi, columns: columns, zoom: configuration.zoom,
+                                     colorMode: configuration.colorMode, maxColumns: columns, maxRows: max(1, rows - 1))
+        let text = RenderedOutput(rendering: laidOut, as: .ansi, options: options).text
+        return Good(document: document, result: laidOut.result, layoutSeconds: laidOut.layoutSeconds,
+                    warnings: (warnings + laidOut.lintDiagnostics).sortedByLocation(), loadWarnings: warnings,
+                    lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
 
     /// "no such file" says little in a watch: say whether the file went away

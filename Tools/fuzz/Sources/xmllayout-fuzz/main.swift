@@ -19,18 +19,22 @@ enum Fuzz {
     }()
 }
 
+/// The CLI's stages in the CLI's order (PreviewPipeline.front is where a
+/// new front-end stage such as expansion goes, so it is fuzzed here too):
+/// load → build → layout + lint once, then every format's renderer, and
+/// the ANSI preview capped at a watch screen's size.
 func fuzzOne(_ bytes: [UInt8]) {
-    switch LayoutSourceLoader.decode(path: Fuzz.inputPath, bytes: bytes) {
-    case .failure: return
-    case .success(let source):
-        let loaded = LayoutLoader.load(source: source)
-        for format in OutputFormat.allCases {
-            // A small ANSI preview and the default fit both run: the zoom
-            // decides which cells the outline loop walks.
-            let options = PreviewOptions(format: format, columns: 60, colorMode: .ansi256)
-            _ = PreviewPipeline.run(loaded: loaded, options: options)
-        }
+    guard case .success(let source) = LayoutSourceLoader.decode(path: Fuzz.inputPath, bytes: bytes) else { return }
+    let built = PreviewPipeline.front(source: source)
+    let options = PreviewOptions(columns: 60, colorMode: .ansi256)
+    guard let laidOut = PreviewPipeline.run(built: built, options: options, render: false).laidOut else { return }
+    for format in OutputFormat.allCases {
+        _ = RenderedOutput(rendering: laidOut, as: format, options: options)
     }
+    var screen = options
+    screen.maxColumns = 60
+    screen.maxRows = 23
+    _ = RenderedOutput(rendering: laidOut, as: .ansi, options: screen)
 }
 
 /// The per-input callback, under the name libFuzzer's own `main` calls
