@@ -8,18 +8,22 @@
 ///     result.size            // 375 × 128.5
 public enum LayoutEngine {
     /// Lays `root` out in `range` with the root's parent size `range.max`
-    /// (SEMANTICS-SUMMARY.md §2.1). Deep trees are laid out on a thread with a large
-    /// stack, so nesting thousands of levels deep does not overflow.
+    /// (SEMANTICS-SUMMARY.md §2.1), measuring text with `measurer` (LANGUAGE.md's
+    /// fixed model by default); the measured lines stay in the result
+    /// (`LayoutResult.text(of:)`). Deep trees are laid out on a thread with
+    /// a large stack, so nesting thousands of levels deep does not overflow.
     public static func layout(_ root: Element, in range: SizeRange = .unconstrained,
-                              grid: PixelGrid = .default) -> LayoutResult {
+                              grid: PixelGrid = .default,
+                              measurer: any TextMeasurer = FixedMetricsMeasurer()) -> LayoutResult {
         let table = ElementTable(root: root)
-        return layout(table, in: range, grid: grid)
+        return layout(table, in: range, grid: grid, measurer: measurer)
     }
 
     /// Lays out an already flattened tree.
-    public static func layout(_ table: ElementTable, in range: SizeRange, grid: PixelGrid = .default) -> LayoutResult {
+    public static func layout(_ table: ElementTable, in range: SizeRange, grid: PixelGrid = .default,
+                              measurer: any TextMeasurer = FixedMetricsMeasurer()) -> LayoutResult {
         let work = {
-            let pass = LayoutPass(table: table, grid: grid)
+            let pass = LayoutPass(table: table, grid: grid, measurer: measurer)
             let root = pass.layoutRoot(range)
             return LayoutResult(root: root, elements: table, issues: pass.issues, grid: grid,
                                 calculations: pass.calculations)

@@ -22,3 +22,14 @@ extension TreeRenderer: LayoutRenderer {}
 extension JSONRenderer: LayoutRenderer {}
 extension ANSIRenderer: LayoutRenderer {}
 extension SVGRenderer: LayoutRenderer {}
+
+/// Texture's `asciiArtString` of the spec tree (`--format ascii`): drawn from
+/// the elements and their specs, not from the frames, so the result only
+/// stands for "this element tree, laid out".
+public struct AsciiArtRenderer: LayoutRenderer, Sendable {
+    public var root: Element
+
+    public init(root: Element) { self.root = root }
+
+    public func render(_ result: LayoutResult) -> String { root.asciiArtString }
+}

@@ -44,6 +44,12 @@ public enum LayoutLoader {
         }
     }
 
+    /// Reads and decodes `path`, or standard input when it is `-`: the
+    /// first step of `load`, on its own for the preview's stages.
+    public static func read(path: String) -> Result<LayoutSource, Diagnostic> {
+        path == standardInputPath ? LayoutSourceLoader.readStandardInput(path: "<stdin>") : LayoutSourceLoader.read(path: path)
+    }
+
     /// Reads standard input to its end (refusing more than the file size
     /// limit) and loads it under the name `<stdin>`.
     public static func loadStandardInput(inputs: ExpansionInputs = ExpansionInputs()) -> Loaded {

@@ -17,14 +17,16 @@ final class LayoutPass {
     /// that looking at an element's kind or style never copies its record
     /// (strings, presentation) or touches reference counts.
     @exclusivity(unchecked) private(set) var records = UnsafeBufferPointer<ElementTable.Record>(start: nil, count: 0)
+    let measurer: any TextMeasurer
     private var issueFlags: [UInt8]
     private(set) var issues: [LayoutIssue] = []
     /// How many element layouts were computed (not served from the cache).
     @exclusivity(unchecked) private(set) var calculations = 0
 
-    init(table: ElementTable, grid: PixelGrid) {
+    init(table: ElementTable, grid: PixelGrid, measurer: any TextMeasurer) {
         self.table = table
         self.grid = grid
+        self.measurer = measurer
         self.cache = LayoutCache(count: table.count)
         self.issueFlags = Array(repeating: 0, count: table.count)
     }
@@ -57,9 +59,14 @@ final class LayoutPass {
         if size == .zero && !(isValidForSize(computed.size.width) && isValidForSize(computed.size.height)) {
             note(.nonFiniteSize, id)
         }
+        var text = computed.text
+        if computed.measuresTextAtFinalWidth, case .text(let t) = records[id].kind {
+            text = measure(t, maxWidth: size.width)
+        }
         let result = Layout(element: ElementID(id), size: size, sublayouts: computed.sublayouts,
-                            ascender: computed.ascender ?? records[id].style.ascender,
-                            descender: computed.descender ?? records[id].style.descender)
+                            ascender: computed.ascender ?? text?.ascender ?? records[id].style.ascender,
+                            descender: computed.descender ?? text?.descender ?? records[id].style.descender,
+                            text: text)
         cache.store(id, constrained, parentSize, result)
         return result
     }
@@ -70,6 +77,11 @@ final class LayoutPass {
         var sublayouts: [Layout] = []
         var ascender: Double? = nil
         var descender: Double? = nil
+        /// The text as measured, kept in the layout for the renderers.
+        var text: TextLayout? = nil
+        /// A text node sized by a spec of its own: its text is measured
+        /// once its width is known.
+        var measuresTextAtFinalWidth = false
     }
 
     private func calculate(_ id: Int, _ resolved: SizeRange, _ parent: Size) -> Computed {

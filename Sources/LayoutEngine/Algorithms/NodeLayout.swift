@@ -11,24 +11,30 @@ extension LayoutPass {
                 size = Size(cMax(range.min.width, size.width), cMax(range.min.height, size.height))
             }
             var out = Computed(size: size, sublayouts: [l])
-            if case .text(let t) = r.kind { out.ascender = t.metrics.ascender; out.descender = t.metrics.descender }
+            // Sized by its spec; its text (and baseline) is measured at the
+            // width it gets, for drawing only (`LayoutPass.layout`).
+            if case .text = r.kind { out.measuresTextAtFinalWidth = true }
             return out
         }
         let maxSize = range.max
         switch r.kind {
         case .text(let t):
-            let m = t.metrics
-            let measured = m.layout(t.text, maxWidth: maxSize.width, maxLines: t.maxLines, truncation: t.truncation).size
+            let text = measure(t, maxWidth: maxSize.width)
+            let measured = text.size
             let intrinsic = Size(cMin(measured.width, maxSize.width), cMin(measured.height, maxSize.height))
-            return Computed(size: range.clamp(intrinsic), ascender: m.ascender, descender: m.descender)
+            return Computed(size: range.clamp(intrinsic), ascender: text.ascender, descender: text.descender,
+                            text: text)
         case .editableText(let t):
             let displayed = t.displayedText
             guard !displayed.isEmpty else { return Computed(size: range.clamp(.zero)) }
-            let m = TextMetrics(fontSize: t.fontSize)
-            let measured = m.layout(displayed, maxWidth: maxSize.width).size
+            let text = measurer.measure(displayed, fontSize: t.fontSize, maxWidth: maxSize.width, maxLines: 0,
+                                        truncation: .tail)
+            let measured = text.size
+            // ASEditableTextNode sizes to whole points.
             let intrinsic = Size(cMin((measured.width - textureEpsilon).rounded(.up), maxSize.width),
                                  cMin((measured.height - textureEpsilon).rounded(.up), maxSize.height))
-            return Computed(size: range.clamp(intrinsic), ascender: m.ascender, descender: m.descender)
+            return Computed(size: range.clamp(intrinsic), ascender: text.ascender, descender: text.descender,
+                            text: text)
         case .image(let img):
             return Computed(size: range.clamp(img.intrinsicSize ?? boxIntrinsic(maxSize)))
         case .videoPlayer:
@@ -39,6 +45,12 @@ extension LayoutPass {
         default:
             return Computed(size: range.clamp(boxIntrinsic(maxSize)))
         }
+    }
+
+    /// A text node's text laid out by the pass's measurer.
+    func measure(_ t: TextNode, maxWidth: Double) -> TextLayout {
+        measurer.measure(t.text, fontSize: t.fontSize, maxWidth: maxWidth, maxLines: t.maxLines,
+                         truncation: t.truncation)
     }
 
     /// ASDisplayNode's calculateSizeThatFits: the max size when both sides are

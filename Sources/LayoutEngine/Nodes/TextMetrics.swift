@@ -28,7 +28,10 @@ public struct TextMetrics: Hashable, Sendable {
     /// Lays `text` out in `maxWidth` (∞: no wrapping), keeping at most
     /// `maxLines` lines (0: all).
     public func layout(_ text: String, maxWidth: Double, maxLines: Int = 0, truncation: Truncation = .tail) -> TextLayout {
-        if text.isEmpty { return TextLayout(lines: [], size: .zero, truncated: false) }
+        if text.isEmpty {
+            return TextLayout(lines: [], size: .zero, truncated: false, lineHeight: lineHeight, ascender: ascender,
+                              descender: descender)
+        }
         let limitUnits: Int = {
             guard maxWidth.isFinite else { return Int.max }
             // The most narrow units that fit (with a little slack for float noise).
@@ -47,7 +50,8 @@ public struct TextMetrics: Hashable, Sendable {
         let w = TextMetrics.ceilHalf(width(units: widest))
         let h = TextMetrics.ceilHalf(Double(lines.count * 12) * fontSize / 10)
         return TextLayout(lines: lines.map { TextLine(text: $0.text, width: width(units: $0.units)) },
-                          size: Size(w, h), truncated: truncated)
+                          size: Size(w, h), truncated: truncated, lineHeight: lineHeight, ascender: ascender,
+                          descender: descender)
     }
 
     /// Rounds up to the next 0.5 pt (SEMANTICS-SUMMARY.md §6), ignoring float noise.
@@ -145,18 +149,42 @@ public struct TextMetrics: Hashable, Sendable {
     ]
 }
 
-/// The result of laying out a text: its lines (as drawn) and its measured size.
+/// The result of laying out a text: its lines (as drawn), its measured size
+/// and the font's line metrics (a `TextMeasurer`'s answer).
 public struct TextLayout: Hashable, Sendable {
     public var lines: [TextLine]
-    /// Widest line × line count, each rounded up to 0.5 pt (before the max clamp).
+    /// Widest line × line count (the fixed model rounds each up to 0.5 pt),
+    /// before the node clamps it to its range.
     public var size: Size
     /// True when `maxLines` cut the text.
     public var truncated: Bool
+    /// Distance between the tops of consecutive lines.
+    public var lineHeight: Double
+    /// The first line's baseline below its top (positive).
+    public var ascender: Double
+    /// The last line's descent below its baseline (negative, as UIFont's).
+    public var descender: Double
+
+    public init(lines: [TextLine], size: Size, truncated: Bool, lineHeight: Double, ascender: Double,
+                descender: Double) {
+        self.lines = lines
+        self.size = size
+        self.truncated = truncated
+        self.lineHeight = lineHeight
+        self.ascender = ascender
+        self.descender = descender
+    }
 }
 
 public struct TextLine: Hashable, Sendable {
     public var text: String
+    /// In points.
     public var width: Double
+
+    public init(text: String, width: Double) {
+        self.text = text
+        self.width = width
+    }
 }
 
 /// Whitespace rule for text content: runs of white space collapse to one

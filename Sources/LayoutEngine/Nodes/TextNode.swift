@@ -1,4 +1,5 @@
-/// ASTextNode: a run of text measured with xmllayout's fixed text metrics.
+/// ASTextNode: a run of text, measured by the layout pass's `TextMeasurer`
+/// (xmllayout's fixed text metrics by default).
 public struct TextNode: Hashable, Sendable {
     /// The text, white space already collapsed.
     public var text: String
@@ -13,8 +14,6 @@ public struct TextNode: Hashable, Sendable {
         self.maxLines = maxLines
         self.truncation = truncation
     }
-
-    public var metrics: TextMetrics { TextMetrics(fontSize: fontSize) }
 }
 
 /// NSLineBreakMode's truncation modes.

@@ -12,15 +12,19 @@ public struct Layout: Sendable {
     /// from its font; a vertical stack's from its first/last child).
     public var ascender: Double
     public var descender: Double
+    /// A text-bearing node's text as the `TextMeasurer` laid it out for this
+    /// layout: what renderers draw (nil for every other element).
+    public var text: TextLayout?
 
     public init(element: ElementID, size: Size, position: Point = .zero, sublayouts: [Layout] = [],
-                ascender: Double = 0, descender: Double = 0) {
+                ascender: Double = 0, descender: Double = 0, text: TextLayout? = nil) {
         self.element = element
         self.size = size
         self.position = position
         self.sublayouts = sublayouts
         self.ascender = ascender
         self.descender = descender
+        self.text = text
     }
 
     /// Texture's layout creation: a size that is not valid on either axis

@@ -10,6 +10,8 @@ public struct LayoutResult: Sendable {
     public let calculations: Int
     /// `frames()`, worked out once: lint rules and every renderer read them.
     private var absoluteFrames: [Rect?]
+    /// `Layout.text` of every element's final layout, by `ElementID.rawValue`.
+    private let texts: [TextLayout?]
 
     init(root: Layout, elements: ElementTable, issues: [LayoutIssue], grid: PixelGrid, calculations: Int) {
         self.root = root
@@ -17,7 +19,14 @@ public struct LayoutResult: Sendable {
         self.issues = issues
         self.grid = grid
         self.calculations = calculations
-        self.absoluteFrames = LayoutResult.computeFrames(root: root, elements: elements, grid: grid)
+        (absoluteFrames, texts) = LayoutResult.computeFrames(root: root, elements: elements, grid: grid)
+    }
+
+    /// The text of a text-bearing node (text, editable text, a button's
+    /// title) as measured in this layout: the lines to draw. Nil for other
+    /// elements and for elements that got no layout.
+    public func text(of id: ElementID) -> TextLayout? {
+        id.rawValue < texts.count ? texts[id.rawValue] : nil
     }
 
     public var size: Size { root.size }
@@ -38,9 +47,11 @@ public struct LayoutResult: Sendable {
         return copy
     }
 
-    private static func computeFrames(root: Layout, elements: ElementTable, grid: PixelGrid) -> [Rect?] {
+    private static func computeFrames(root: Layout, elements: ElementTable, grid: PixelGrid)
+        -> (frames: [Rect?], texts: [TextLayout?]) {
         func roundedOrigin(_ v: Double) -> Double { v.isFinite ? grid.ceil(v) : 0 }
         var frames = [Rect?](repeating: nil, count: elements.count)
+        var texts = [TextLayout?](repeating: nil, count: elements.count)
         // (layout, origin of the nearest ancestor node, offset since that node)
         var stack: [(Layout, Point, Point)] = [(root, .zero, .zero)]
         while let (l, nodeOrigin, offset) = stack.popLast() {
@@ -48,12 +59,13 @@ public struct LayoutResult: Sendable {
             let rel = Point(roundedOrigin(raw.x), roundedOrigin(raw.y))
             let origin = nodeOrigin + rel
             frames[l.element.rawValue] = Rect(origin: origin, size: l.size)
+            texts[l.element.rawValue] = l.text
             let isNode = elements.records[l.element.rawValue].kind.isNode
             for s in l.sublayouts.reversed() {
                 stack.append(isNode ? (s, origin, .zero) : (s, nodeOrigin, raw))
             }
         }
-        return frames
+        return (frames, texts)
     }
 
     /// Frames of the document's elements in document order (synthetic ones

@@ -9,8 +9,8 @@ import LayoutEngine
 ///    `drawsImages`): half-block cells (`▀`, foreground the top half,
 ///    background the bottom half), aspect-filled and clipped to the frame as
 ///    ASImageNode draws by default;
-/// 3. its text (text and editable-text nodes): the lines `TextMetrics` gives
-///    at the node's width, one character per cell (two for wide ones), each
+/// 3. its text (text and editable-text nodes): the lines the engine measured
+///    (`Layout.text`), one character per cell (two for wide ones), each
 ///    line on the row that holds the middle of the line in points (where its
 ///    glyphs are; never two lines on one row), clipped to the node's cells;
 ///    a button's title in the button's `color`;
@@ -82,7 +82,7 @@ struct CanvasPainter {
         }
         if let text {
             let fg = item.textColor ?? (text.isPlaceholder ? Palette.placeholderGrey : nil)
-            drawText(text, frame: item.frame, area: textArea,
+            drawText(item.text, frame: item.frame, area: textArea,
                      style: CellStyle(foreground: fg, isDim: text.isPlaceholder), textCells: &textCells, into: &canvas)
         }
         if outlined {
@@ -123,12 +123,12 @@ struct CanvasPainter {
 
     // MARK: Steps
 
-    private func drawText(_ text: NodeContent.Text, frame: Rect, area: CellRect, style: CellStyle,
+    private func drawText(_ text: TextLayout?, frame: Rect, area: CellRect, style: CellStyle,
                           textCells: inout Set<Int>, into canvas: inout CellCanvas) {
-        guard !area.isEmpty else { return }
-        let lineHeight = text.metrics.lineHeight
+        guard let text, !area.isEmpty else { return }
+        let lineHeight = text.lineHeight
         var row = area.row - 1
-        for (i, line) in text.lines(width: frame.width).enumerated() {
+        for (i, line) in text.lines.enumerated() {
             // A line starting below the frame is clipped away whole; one
             // starting inside shows, on the row holding its middle (where its
             // glyphs are) or the frame's last row.

@@ -14,7 +14,7 @@ import LayoutEngine
 ///   original file embedded as a data URI, aspect-filled and clipped to the
 ///   frame as ASImageNode draws by default: `xMidYMid slice`), otherwise a
 ///   placeholder (a light cross), as for video nodes;
-/// - its text: each `TextMetrics` line as a `<text>` at the node's origin,
+/// - its text: each line the engine measured (`Layout.text`) as a `<text>` at the node's origin,
 ///   baseline at line × 1.2·fontSize + 0.9·fontSize, monospace, with
 ///   `textLength` set to the model's width so any monospace font matches the
 ///   measured lines, clipped to the node's frame; in its `color` (a button's
@@ -199,11 +199,11 @@ public struct SVGRenderer: Sendable {
 
     private func textLines(_ text: NodeContent.Text, item: PaintItem, color: Color) -> [String] {
         let f = item.frame
-        let m = text.metrics
+        let lines = item.text?.lines ?? [], lineHeight = item.text?.lineHeight ?? 0, ascender = item.text?.ascender ?? 0
         var out = ["    <g clip-path=\"url(#\(clipID(item)))\" font-family=\"monospace\" font-size=\"\(n(text.fontSize))\" "
                    + fill(color) + ">"]
-        for (i, line) in text.lines(width: f.width).enumerated() {
-            let y = f.minY + Double(i) * m.lineHeight + m.ascender
+        for (i, line) in lines.enumerated() {
+            let y = f.minY + Double(i) * lineHeight + ascender
             var attrs = "x=\"\(n(f.minX))\" y=\"\(n(y))\""
             if line.width > 0 { attrs += " textLength=\"\(n(line.width))\" lengthAdjust=\"spacingAndGlyphs\"" }
             out.append("      <text \(attrs)>" + XMLEscaping.escape(line.text) + "</text>")

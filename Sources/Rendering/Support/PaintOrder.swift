@@ -11,6 +11,9 @@ struct PaintItem {
     /// title (a synthetic part) the button's, as ASButtonNode passes its
     /// title attributes on to its title node.
     var textColor: Color?
+    /// A text-bearing node's text as the engine measured it (`Layout.text`):
+    /// the lines renderers draw, never measured again.
+    var text: TextLayout?
 }
 
 /// The elements of a result in painting order: a pre-order walk of the
@@ -33,7 +36,7 @@ enum PaintOrder {
             let own = record.presentation.color
             let color = own ?? (record.isSynthetic ? inherited : nil)
             if let frame = frames[id.rawValue], includeSpecs || record.kind.isNode {
-                out.append(PaintItem(id: id, record: record, frame: frame, textColor: color))
+                out.append(PaintItem(id: id, record: record, frame: frame, textColor: color, text: layout.text))
             }
             let passOn: Color? = if case .button = record.kind { own } else { record.isSynthetic ? inherited : nil }
             pending.append(contentsOf: layout.sublayouts.reversed().map { ($0, passOn) })

@@ -78,10 +78,7 @@ public enum WatchTerminal {
     }
 
     static func terminalSize() -> (columns: Int, rows: Int) {
-        var ws = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 {
-            return (Int(ws.ws_col), Int(ws.ws_row))
-        }
+        if let size = TerminalSize.of(), size.rows > 0 { return (size.columns, size.rows) }
         return (80, 24)
     }
 }

@@ -25,7 +25,7 @@ enum TerminalMode {
     /// Returns false (changing nothing) when stdin is not a terminal.
     static func enter() -> Bool {
         guard terminalModeActive == 0 else { return true }
-        guard tcgetattr(STDIN_FILENO, &savedTermios) == 0 else { return false }
+        guard tcgetattr(STDIN_FILENO, savedTermios) == 0 else { return false }
         if leaveBytes == nil {
             let bytes = Array(leaveSequence.utf8)
             let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count) // kept for the process's life
@@ -33,7 +33,7 @@ enum TerminalMode {
             leaveBytes = buffer
             leaveCount = bytes.count
         }
-        var raw = savedTermios
+        var raw = savedTermios.pointee
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
         withUnsafeMutableBytes(of: &raw.c_cc) { cc in
@@ -75,7 +75,15 @@ enum TerminalMode {
 private let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
 
 // Global for the signal handlers and atexit (which cannot capture).
-nonisolated(unsafe) private var savedTermios = termios()
+// The saved termios lives on the heap, allocated at termios's full stride:
+// as a Swift global it was sized 57 bytes in the AddressSanitizer build
+// while tcgetattr writes the C struct's 60 (Tools/sanitize.sh found it).
+// Made in `enter()`, before any handler that reads it is installed.
+nonisolated(unsafe) private let savedTermios: UnsafeMutablePointer<termios> = {
+    let p = UnsafeMutablePointer<termios>.allocate(capacity: 1) // kept for the process's life
+    p.initialize(to: termios())
+    return p
+}()
 nonisolated(unsafe) private var terminalModeActive: sig_atomic_t = 0
 nonisolated(unsafe) private var leaveBytes: UnsafeMutablePointer<UInt8>?
 nonisolated(unsafe) private var leaveCount = 0
@@ -90,7 +98,7 @@ private func restoreTerminalMode() {
     guard terminalModeActive != 0 else { return }
     terminalModeActive = 0
     if let bytes = leaveBytes { _ = write(STDOUT_FILENO, bytes, leaveCount) }
-    _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedTermios)
+    _ = tcsetattr(STDIN_FILENO, TCSANOW, savedTermios)
 }
 
 /// Whole writes to stdout (a terminal write can be partial or interrupted).

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Rendering
 import XMLLayout
+import XMLLayoutPreview
 
 /// What the CLI needs to know about its terminal.
 enum Terminal {
@@ -13,8 +14,7 @@ enum Terminal {
 
     /// Columns of the terminal on stdout, else $COLUMNS, else 80.
     static var columns: Int {
-        var ws = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0 { return Int(ws.ws_col) }
+        if let size = TerminalSize.of() { return size.columns }
         if let c = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), c > 0 { return c }
         return 80
     }

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target (Tools/fuzz) with -sanitize=fuzzer,address and
+# runs it over parse → validate → build → layout → render.
+#
+#   Tools/fuzz.sh [SECONDS] [extra libFuzzer options…]     (default: 60 s)
+#   Tools/fuzz.sh 1800 -jobs=1
+#   Tools/fuzz.sh build          (build only)
+#
+# Corpus: Tools/fuzz/corpus (kept between runs, git-ignored), seeded from
+# Layouts/examples and Tests/XMLLayoutTests/SchemaSamples. Dictionary:
+# Tools/fuzz/xmllayout.dict, generated from Layouts/schema/xmllayout.xsd by
+# Tools/fuzz/make-dict.py. Crashes land in Tools/fuzz/artifacts/; replay one
+# with  .build-fuzz/debug/xmllayout-fuzz Tools/fuzz/artifacts/crash-…
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+fuzz="$root/Tools/fuzz"
+scratch="$root/.build-fuzz"
+
+python3 "$fuzz/make-dict.py" "$root/Layouts/schema/xmllayout.xsd" > "$fuzz/xmllayout.dict"
+
+# -sanitize=fuzzer,address on every Swift module: coverage feedback from the
+# project's own code, not only from the entry point.
+swift build --package-path "$fuzz" --scratch-path "$scratch" \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld >&2
+bin="$scratch/debug/xmllayout-fuzz"
+[[ "${1:-}" == build ]] && { echo "$bin"; exit 0; }
+
+seconds="${1:-60}"; shift || true
+mkdir -p "$fuzz/corpus" "$fuzz/artifacts"
+seeds="$(mktemp -d)"; trap 'rm -rf "$seeds"' EXIT
+cp "$root"/Layouts/examples/*.xml "$seeds"/
+find "$root/Tests/XMLLayoutTests/SchemaSamples" -name '*.xml' -exec cp {} "$seeds"/ \;
+
+cd "$root/Layouts/examples"   # image src paths resolve here: the seeds' PNGs are read
+XMLLAYOUT_FUZZ_DIR="$root/Layouts/examples" \
+ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" \
+"$bin" "$fuzz/corpus" "$seeds" \
+  -dict="$fuzz/xmllayout.dict" -max_total_time="$seconds" -max_len=8192 -timeout=60 -rss_limit_mb=4096 \
+  -artifact_prefix="$fuzz/artifacts/" -print_final_stats=1 "$@"
