@@ -61,8 +61,16 @@ public struct PreviewOutput: Sendable {
     }
 }
 
-/// load → validate → build → layout → render, shared by `render`, `watch`
-/// and the tests.
+/// The preview's stages, shared by `render`, `validate`, `watch`,
+/// `transition`, the language server, the fuzzer and the tests:
+///
+///     LayoutLoader.load ──▶ LaidOutLayout ──▶ pictures ──▶ render
+///     read, decode, parse,   layout pass and    the images    one format's
+///     validate, expand       its lint rules     it shows      text
+///     (version 2), build
+///
+/// `run` strings them together; the watch session calls the same stages
+/// with a root range and a renderer sized for the terminal.
 public enum PreviewPipeline {
     /// - Parameter render: false to stop after the layout (and its lint
     ///   rules), as `validate` does; `text` is then nil.
@@ -75,21 +83,20 @@ public enum PreviewPipeline {
         var out = PreviewOutput(text: nil, diagnostics: loaded.diagnostics, loaded: loaded, result: nil,
                                 layoutSeconds: 0, rootRange: nil)
         guard let doc = loaded.document, !loaded.hasErrors else { return out }
-        let range = doc.rootRange(overriding: options.overrides)
-        out.rootRange = range
-        let start = DispatchTime.now().uptimeNanoseconds
-        let result = LayoutEngine.layout(doc.root, in: range, grid: PixelGrid(scale: doc.screenScale))
-        out.layoutSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        out.result = result
-        out.diagnostics = (out.diagnostics + doc.diagnostics(for: result, file: loaded.source?.path ?? "")).sortedByLocation()
+        let file = loaded.source?.path ?? ""
+        let laidOut = LaidOutLayout(laying: doc, in: doc.rootRange(overriding: options.overrides), file: file)
+        out.rootRange = laidOut.rootRange
+        out.layoutSeconds = laidOut.layoutSeconds
+        out.result = laidOut.result
+        out.diagnostics = (out.diagnostics + laidOut.lintDiagnostics).sortedByLocation()
         if render {
             var images = ImageProvider.none
             if options.format == .svg || options.format == .ansi {
-                let loaded = PreviewImages.load(for: result, document: doc, file: loaded.source?.path ?? "")
-                images = loaded.images
-                out.diagnostics = (out.diagnostics + loaded.warnings).sortedByLocation()
+                let pictures = laidOut.pictures(file: file)
+                images = pictures.images
+                out.diagnostics = (out.diagnostics + pictures.warnings).sortedByLocation()
             }
-            out.text = Self.render(result, document: doc, options: options, images: images)
+            out.text = Self.render(laidOut.result, document: doc, options: options, images: images)
         }
         return out
     }
@@ -116,5 +123,34 @@ public enum PreviewPipeline {
                                                canvas: picture.canvas, labels: picture.labels, specs: picture.specs),
                                 images: images).render(result)
         }
+    }
+}
+
+/// The layout stage: a built document laid out in a root range, and the
+/// lint rules that need its frames.
+public struct LaidOutLayout: Sendable {
+    public var document: LayoutDocument
+    public var rootRange: SizeRange
+    public var result: LayoutResult
+    /// The layout pass alone, in seconds.
+    public var layoutSeconds: Double
+    /// What the lint rules found in this layout.
+    public var lintDiagnostics: [Diagnostic]
+
+    /// - Parameter file: names the file in lint diagnostics.
+    public init(laying document: LayoutDocument, in range: SizeRange, file: String) {
+        self.document = document
+        rootRange = range
+        let start = DispatchTime.now().uptimeNanoseconds
+        result = LayoutEngine.layout(document.root, in: range, grid: PixelGrid(scale: document.screenScale))
+        layoutSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        lintDiagnostics = document.diagnostics(for: result, file: file)
+    }
+
+    /// The pictures stage: the images this layout shows, decoded, and a
+    /// warning for each that cannot be (drawn as a placeholder).
+    public func pictures(file: String) -> (images: ImageProvider, warnings: [Diagnostic]) {
+        let loaded = PreviewImages.load(for: result, document: document, file: file)
+        return (loaded.images, loaded.warnings)
     }
 }

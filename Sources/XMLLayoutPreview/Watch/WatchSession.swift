@@ -126,20 +126,16 @@ public final class WatchSession {
     /// (the pipeline's ANSI output is the whole canvas, up to 1000×2000
     /// cells: wasted work on every save of a large file).
     private func layOut(_ document: LayoutDocument, warnings: [Diagnostic]) -> Good {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let result = LayoutEngine.layout(document.root, in: rootRange(of: document),
-                                         grid: PixelGrid(scale: document.screenScale))
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let layoutWarnings = document.diagnostics(for: result, file: configuration.path)
+        let laidOut = LaidOutLayout(laying: document, in: rootRange(of: document), file: configuration.path)
+        let pictures = laidOut.pictures(file: configuration.path)
         let picture = configuration.picture
-        let images = PreviewImages.load(for: result, document: document, file: configuration.path)
         let renderer = ANSIRenderer(options: .init(
             columns: columns, rows: nil, zoom: configuration.zoom, colorMode: configuration.colorMode,
             maxColumns: columns, maxRows: max(1, rows - 1),
-            canvas: picture.canvas, labels: picture.labels, specs: picture.specs), images: images.images)
-        return Good(document: document, result: result, layoutSeconds: seconds,
-                    warnings: (warnings + layoutWarnings + images.warnings).sortedByLocation(), loadWarnings: warnings,
-                    lines: renderer.lines(result))
+            canvas: picture.canvas, labels: picture.labels, specs: picture.specs), images: pictures.images)
+        return Good(document: document, result: laidOut.result, layoutSeconds: laidOut.layoutSeconds,
+                    warnings: (warnings + laidOut.lintDiagnostics + pictures.warnings).sortedByLocation(),
+                    loadWarnings: warnings, lines: renderer.lines(laidOut.result))
     }
 
     /// "no such file" says little in a watch: say whether the file went away
