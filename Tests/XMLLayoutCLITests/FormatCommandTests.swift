@@ -56,13 +56,7 @@ final class FormatCommandTests: XCTestCase {
 
     func testLayoutsExamplesPassTheCheck() throws {
         let dir = XMLLayoutBinary.packageRoot.appendingPathComponent("Layouts/examples")
-        // Version-2 examples are not held to the format yet (see LayoutFormatterTests).
-        let v2 = ["<const", "<template", "<param", "<include", "<style ", "<for ", "<if "]
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".xml") }.sorted()
-            .filter { name in
-                let text = (try? String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)) ?? ""
-                return !v2.contains { text.contains($0) }
-            }
         XCTAssertGreaterThan(files.count, 5)
         let r = try runXMLLayout(["format", "--check"] + files.map { dir.appendingPathComponent($0).path })
         XCTAssertEqual(r.status, 0, r.stdout + r.stderr)

@@ -40,7 +40,7 @@ final class TransitionCLITests: XCTestCase {
         XCTAssertNotNil(removed.first?["initialFrame"])
         XCTAssertNil(removed.first?["finalFrame"])
         let changed = try XCTUnwrap(json["changed"] as? [[String: Any]])
-        XCTAssertEqual(changed.map { $0["key"] as? String }, ["signup.xml:11:7"], "the button, keyed by its location")
+        XCTAssertEqual(changed.map { $0["key"] as? String }, ["signup.xml:34:7"], "the button, keyed by its location")
     }
 
     func testSVGAnimatesExactlyTheJSONsFrames() throws {

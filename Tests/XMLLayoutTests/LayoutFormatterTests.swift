@@ -95,19 +95,11 @@ final class LayoutFormatterTests: XCTestCase {
         XCTAssertEqual(failures, [])
     }
 
-    static func usesVersion2(_ text: String) -> Bool {
-        ["<const", "<template", "<param", "<include", "<style ", "<for ", "<if "].contains { text.contains($0) }
-    }
-
     func testLayoutsExamplesAreFormatted() throws {
         let files = SchemaSamplesTests.xmlFiles(in: Self.root.appendingPathComponent("Layouts"))
         XCTAssertGreaterThan(files.count, 5)
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
-            // Version-2 files are not held to the format yet: the formatter
-            // re-quotes JSON written in single quotes as &quot; soup, and
-            // signup.xml keeps the lines LANGUAGE.md's transition example cites.
-            if Self.usesVersion2(text) { continue }
             XCTAssertEqual(try format(text), text, "run: xmllayout format -i \(file.path)")
         }
     }
@@ -181,7 +173,8 @@ final class LayoutFormatterTests: XCTestCase {
         let input = "<layout><text text=\"a &quot;b&quot; &amp; &lt;c&gt;&#10;d\">Fish &amp; chips &lt; 3 ]]&gt;</text>"
             + "<text><![CDATA[<raw> & ]]></text></layout>"
         let out = try format(input)
-        XCTAssertTrue(out.contains("text=\"a &quot;b&quot; &amp; &lt;c>&#10;d\""), out)
+        // Double quotes and no single ones: single-quoted, so no &quot; is needed.
+        XCTAssertTrue(out.contains("text='a \"b\" &amp; &lt;c>&#10;d'"), out)
         XCTAssertTrue(out.contains(">Fish &amp; chips &lt; 3 ]]&gt;</text>"), out)
         XCTAssertTrue(out.contains("<text><![CDATA[<raw> & ]]></text>"), out)
         let a = LayoutSourceLoader.parse(LayoutSource(path: "a", text: input)).root
@@ -227,5 +220,24 @@ final class LayoutFormatterTests: XCTestCase {
         for name in ["id", "debugName"] + AttributeOrder.size + AttributeOrder.flex + AttributeOrder.presentation {
             XCTAssertTrue(boxAttributes.contains(name), "\(name) is not a box attribute in the schema")
         }
+    }
+}
+
+/// Version-2 files: JSON in a single-quoted value stays readable, and an
+/// empty element whose start tag wraps still closes itself.
+final class LayoutFormatterVersion2Tests: XCTestCase {
+    func testSingleQuotedJSONAndWrappedEmptyElements() throws {
+        let input = """
+        <layout name="L" width="375">
+          <const name="tints" value='["#3d7ea6", "#d2691e", "#2e8b57", "#8b5a2b", "#6a5acd", "#c71585", "#4682b4", "#112233"]'/>
+          <box debugName="b"/>
+        </layout>
+
+        """
+        let out = try LayoutFormatter.format(LayoutSource(path: "v2.xml", text: input)).get()
+        XCTAssertTrue(out.contains(##"value='["#3d7ea6", "#d2691e""##), out)
+        XCTAssertFalse(out.contains("&quot;"), out)
+        XCTAssertFalse(out.contains("</const>"), out)
+        XCTAssertEqual(try LayoutFormatter.format(LayoutSource(path: "v2.xml", text: out)).get(), out, "idempotent")
     }
 }

@@ -56,7 +56,7 @@ public enum LayoutFormatter {
             let indent = String(repeating: LayoutFormatter.indentUnit, count: depth)
             let attributes = element.namespaceDeclarations
                 + AttributeOrder.sorted(element.attributes, on: element.name, vocabulary: vocabulary)
-            let rendered = attributes.map { "\($0.name)=\"\(Escape.attribute($0.value))\"" }
+            let rendered = attributes.map { Escape.quotedAttribute($0.name, $0.value) }
             let isTextOnly = element.children.allSatisfy {
                 switch $0 { case .text, .cdata: return true; default: return false }
             }
@@ -67,7 +67,7 @@ public enum LayoutFormatter {
             // it anyway) and, if still too long, it is filled into lines of
             // its own. CDATA is always kept as written.
             var words: [String]? = nil
-            if isTextOnly && !hasCDATA {
+            if isTextOnly && !hasCDATA && !inlineContent.isEmpty {
                 let fits = !inlineContent.contains("\n")
                     && startTagWidth(indent, element.name, rendered) + inlineContent.count + element.name.count + 3
                         <= LayoutFormatter.maximumLineWidth
@@ -172,13 +172,23 @@ enum Escape {
         return out
     }
 
-    static func attribute(_ value: String) -> String {
+    /// `name="value"`, or `name='value'` when the value has double quotes
+    /// and no single ones (JSON in a `const`: `value='["a", "b"]'` reads
+    /// better than a run of `&quot;`).
+    static func quotedAttribute(_ name: String, _ value: String) -> String {
+        if value.contains("\""), !value.contains("'") {
+            return name + "='" + attribute(value, quote: "'") + "'"
+        }
+        return name + "=\"" + attribute(value) + "\""
+    }
+
+    static func attribute(_ value: String, quote: Unicode.Scalar = "\"") -> String {
         var out = ""
         for scalar in value.unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
-            case "\"": out += "&quot;"
+            case "\"" where quote == "\"": out += "&quot;"
             // Normalisation turned literal ones into spaces; these came from
             // character references and must stay references.
             case "\t": out += "&#9;"
