@@ -63,14 +63,16 @@ public struct LayoutTransition: Sendable, Hashable {
         let fromFrames = from.documentFrames(), toFrames = to.documentFrames()
         func reported(_ r: LayoutResult, _ i: Int) -> Bool { includeSpecs || r.elements.records[i].kind.isNode }
 
-        var fromIndex: [String: Int] = [:]
-        fromIndex.reserveCapacity(fromKeys.count)
-        for (i, key) in fromKeys.enumerated() where reported(from, i) && fromIndex[key] == nil { fromIndex[key] = i }
+        // Backwards, so that for a repeated key the first occurrence is the
+        // one left in the table, with one hash per key.
+        var fromIndex = [String: Int](minimumCapacity: fromKeys.count)
+        for i in fromKeys.indices.reversed() where reported(from, i) { fromIndex[fromKeys[i]] = i }
 
         var matched = [Bool](repeating: false, count: fromKeys.count)
         var inserted: [Entry] = [], changed: [Entry] = [], unchanged = 0
-        for (i, key) in toKeys.enumerated() where reported(to, i) {
-            let final = toFrames[i]
+        changed.reserveCapacity(toKeys.count)  // often nearly all of them (a new size)
+        for i in toKeys.indices where reported(to, i) {
+            let key = toKeys[i], final = toFrames[i]
             // A key repeated in `to` finds its partner taken: it counts as inserted.
             guard let j = fromIndex[key], !matched[j] else {
                 inserted.append(Entry(key: key, element: ElementID(i), initialFrame: nil, finalFrame: final))
@@ -85,8 +87,8 @@ public struct LayoutTransition: Sendable, Hashable {
             }
         }
         var removed: [Entry] = []
-        for (j, key) in fromKeys.enumerated() where reported(from, j) && !matched[j] {
-            removed.append(Entry(key: key, element: ElementID(j), initialFrame: fromFrames[j], finalFrame: nil))
+        for j in fromKeys.indices where reported(from, j) && !matched[j] {
+            removed.append(Entry(key: fromKeys[j], element: ElementID(j), initialFrame: fromFrames[j], finalFrame: nil))
         }
         self.init(inserted: inserted, removed: removed, changed: changed, unchanged: unchanged)
     }
