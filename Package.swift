@@ -64,6 +64,7 @@ let package = Package(
 
         // MARK: Test support and tests
         .target(name: "_XMLLayoutTestSupport", dependencies: ["LayoutEngine"]),
+        .target(name: "_TextureTestSupport", dependencies: ["LayoutEngine", "TextureLayout", "XMLLayout"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "_XMLLayoutTestSupport"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "XMLLayoutTests", dependencies: ["XMLLayout", "LayoutEngine", "_XMLLayoutTestSupport"],
@@ -75,9 +76,10 @@ let package = Package(
         .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding"], exclude: ["Fixtures"]),
         .testTarget(name: "ConformanceTests", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "_XMLLayoutTestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "TextureLayoutTests", dependencies: ["TextureLayout", "LayoutEngine", "XMLLayout"]),
+        .testTarget(name: "TextureLayoutTests", dependencies: ["TextureLayout", "LayoutEngine", "XMLLayout", "_TextureTestSupport"]),
         .testTarget(name: "TextureRoundTripTests",
-                    dependencies: ["TextureLayout", "TextureCodegen", "LayoutEngine", "XMLLayout", "xmllayout", "_XMLLayoutTestSupport"],
+                    dependencies: ["TextureLayout", "TextureCodegen", "LayoutEngine", "XMLLayout", "xmllayout", "_XMLLayoutTestSupport",
+                                   "_TextureTestSupport"],
                     exclude: ["Layouts"]),
         .testTarget(name: "XMLLayoutLanguageServerTests", dependencies: ["XMLLayoutLanguageServer", "XMLLayout"]),
         .testTarget(name: "XMLLayoutCLITests", dependencies: ["xmllayout", "_XMLLayoutTestSupport"], exclude: ["Snapshots", "Schemas"]),

@@ -1,6 +1,7 @@
 import LayoutEngine
 import TextureLayout
 import XCTest
+import _TextureTestSupport
 
 /// Every Layouts example written by hand with Texture's API, as a Texture
 /// developer would, gives the same frames as the XML file through the XML

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import _TextureTestSupport
 import _XMLLayoutTestSupport
 
 /// `xmllayout generate swift` as a user runs it.

@@ -3,6 +3,7 @@ import LayoutEngine
 import TextureCodegen
 import TextureLayout
 import XCTest
+import _TextureTestSupport
 import XMLLayout
 import _XMLLayoutTestSupport
 

@@ -1,3 +1,5 @@
+/// Comparing a layout built through TextureLayout with the same layout in
+/// XML: shared by the TextureLayout tests and the generated-code round trip.
 import Foundation
 import LayoutEngine
 import TextureLayout
@@ -5,11 +7,11 @@ import XCTest
 import XMLLayout
 
 /// The Layouts examples folder of this package.
-let examplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+public let examplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Layouts/examples")
 
 /// The XML pipeline, as `render` runs it: load, build, lay out.
-func renderXML(_ file: String, file f: StaticString = #filePath, line: UInt = #line) -> (LayoutDocument, LayoutResult)? {
+public func renderXML(_ file: String, file f: StaticString = #filePath, line: UInt = #line) -> (LayoutDocument, LayoutResult)? {
     let path = file.hasPrefix("/") ? file : examplesDirectory.appendingPathComponent(file).path
     let loaded = LayoutLoader.load(path: path)
     guard let doc = loaded.document else {
@@ -19,7 +21,7 @@ func renderXML(_ file: String, file f: StaticString = #filePath, line: UInt = #l
     return (doc, LayoutEngine.layout(doc.root, in: doc.rootRange, grid: PixelGrid(scale: doc.screenScale)))
 }
 
-func kindName(_ k: Element.Kind) -> String {
+public func kindName(_ k: Element.Kind) -> String {
     switch k {
     case .stack: return "stack"
     case .inset: return "inset"
@@ -48,7 +50,7 @@ func kindName(_ k: Element.Kind) -> String {
 /// tree may have more levels than the XML one where Texture code needs
 /// them: the node class around a root that is not a box, and a wrapper spec
 /// around a node that is the only child of a node.
-func assertSameFrames(xml: LayoutResult, texture: LayoutResult, _ what: String,
+public func assertSameFrames(xml: LayoutResult, texture: LayoutResult, _ what: String,
                       file: StaticString = #filePath, line: UInt = #line) {
     let xf = xml.frames(), tf = texture.frames()
     let xe = xml.elements, te = texture.elements
@@ -87,7 +89,7 @@ func assertSameFrames(xml: LayoutResult, texture: LayoutResult, _ what: String,
 /// Where an image was read from is not part of the layout (the XML side
 /// resolves the path against the file, UIImage(named:) against its search
 /// directories).
-func withoutImageSource(_ k: Element.Kind) -> Element.Kind {
+public func withoutImageSource(_ k: Element.Kind) -> Element.Kind {
     guard case .image(var i) = k else { return k }
     i.source = nil
     return .image(i)
