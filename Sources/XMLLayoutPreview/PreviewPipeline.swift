@@ -30,6 +30,8 @@ public struct PreviewOptions: Sendable {
     public var picture = PictureOptions()
     /// JSON on one line instead of pretty-printed (`render --compact`).
     public var compactJSON = false
+    /// The pixel grid instead of the file's `screenScale` (a `--device` preset's).
+    public var screenScale: Double?
 
     public init(format: OutputFormat = .tree, overrides: RootRangeOverride = RootRangeOverride(), columns: Int = 80,
                 zoom: Double? = nil, colorMode: ColorMode = .none) {
@@ -84,7 +86,8 @@ public enum PreviewPipeline {
                                 layoutSeconds: 0, rootRange: nil)
         guard let doc = loaded.document, !loaded.hasErrors else { return out }
         let file = loaded.source?.path ?? ""
-        let laidOut = LaidOutLayout(laying: doc, in: doc.rootRange(overriding: options.overrides), file: file)
+        let laidOut = LaidOutLayout(laying: doc, in: doc.rootRange(overriding: options.overrides), file: file,
+                                    screenScale: options.screenScale)
         out.rootRange = laidOut.rootRange
         out.layoutSeconds = laidOut.layoutSeconds
         out.result = laidOut.result
@@ -138,11 +141,13 @@ public struct LaidOutLayout: Sendable {
     public var lintDiagnostics: [Diagnostic]
 
     /// - Parameter file: names the file in lint diagnostics.
-    public init(laying document: LayoutDocument, in range: SizeRange, file: String) {
+    /// - Parameter screenScale: the pixel grid; nil: the file's.
+    public init(laying document: LayoutDocument, in range: SizeRange, file: String, screenScale: Double? = nil) {
         self.document = document
         rootRange = range
         let start = DispatchTime.now().uptimeNanoseconds
-        result = LayoutEngine.layout(document.root, in: range, grid: PixelGrid(scale: document.screenScale))
+        let grid = PixelGrid(scale: screenScale ?? document.screenScale)
+        result = LayoutEngine.layout(document.root, in: range, grid: grid)
         layoutSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         lintDiagnostics = document.diagnostics(for: result, file: file)
     }

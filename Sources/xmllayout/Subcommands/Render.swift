@@ -24,6 +24,8 @@ struct Render: ParsableCommand {
           xmllayout render card.xml --max 320x480 --format json
           xmllayout render card.xml --format svg -o card.svg
           generate-layout | xmllayout render - --format json
+          xmllayout render card.xml --device iphone-se,ipad:landscape
+          xmllayout render card.xml --width 320,375,414 --format svg -o widths.svg
         """
     )
 
@@ -34,6 +36,12 @@ struct Render: ParsableCommand {
     var format: OutputFormatArgument?
 
     @OptionGroup(title: "Root size") var size: RootSizeOptions
+
+    @Option(help: ArgumentHelp("Lay out at these devices' sizes, side by side (json: an array): "
+                + DeviceSize.presets.map(\.name).joined(separator: ", ")
+                + "; NAME:landscape swaps the axes, NAME:screen makes the root exactly the screen.",
+                valueName: "name[,name…]"))
+    var device: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the output to this file instead of stdout.", valueName: "path"))
     var output: String?
@@ -62,6 +70,18 @@ struct Render: ParsableCommand {
         if let c = columns, c < 1 || c > 10_000 { throw ValidationError("--columns '\(c)' must be between 1 and 10000") }
         if output?.isEmpty == true { throw ValidationError("--output needs a file name") }
         if compact && format?.format != .json { throw ValidationError("--compact needs --format json") }
+        if let device {
+            if size.width != nil || size.height != nil || size.min != nil || size.max != nil {
+                throw ValidationError("--device sets the root size; it cannot be combined with --width, --height, --min or --max")
+            }
+            do { _ = try DeviceSize.devices(device) } catch { throw ValidationError("--device: \(error.message)") }
+        }
+    }
+
+    /// The devices of `--device` or a comma-separated `--width`; nil: one layout.
+    private var devices: [DeviceSize]? {
+        if let device { return try? DeviceSize.devices(device) }
+        return size.widths
     }
 
     func run() throws {
@@ -79,7 +99,11 @@ struct Render: ParsableCommand {
             Terminal.writeError("error: cannot write '\(RawArguments.display(output))': \(problem)")
             throw ExitCode.failure
         }
-        let out = PreviewPipeline.run(path: file, options: options, inputs: expansion.inputs)
+        let out = if let devices {
+            DevicePreview.run(path: file, devices: devices, options: options, inputs: expansion.inputs)
+        } else {
+            PreviewPipeline.run(path: file, options: options, inputs: expansion.inputs)
+        }
         let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
         let sources = out.loaded.sources
         DiagnosticPrinter.print(shown, sources: sources, summary: out.hasErrors, color: color)

@@ -6,8 +6,9 @@ import XMLLayout
 /// and gets a message about the value rather than "missing value").
 struct RootSizeOptions: ParsableArguments {
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Lay the root out at exactly this width in points (overrides the file).", valueName: "points"))
-    var width: PointsArgument?
+            help: ArgumentHelp("Lay the root out at exactly this width in points (overrides the file); "
+                + "render: a comma-separated list (320,375,414) lays it out at each, side by side.", valueName: "points"))
+    var width: WidthArgument?
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Lay the root out at exactly this height in points (overrides the file).", valueName: "points"))
@@ -20,12 +21,22 @@ struct RootSizeOptions: ParsableArguments {
             help: ArgumentHelp("Maximum root size, e.g. 320x480 (inf allowed: 320xinf).", valueName: "WxH"))
     var max: SizeArgument?
 
+    /// The widths of a comma-separated `--width`, nil for none or one.
+    var widths: [DeviceSize]? { try? width?.list?.get() }
+
+    /// A command that lays out at one size only takes a list's first width.
     var override: RootRangeOverride {
-        RootRangeOverride(width: width?.value, height: height?.value, min: min?.size, max: max?.size)
+        RootRangeOverride(width: width?.single?.value ?? widths?.first?.width, height: height?.value, min: min?.size, max: max?.size)
     }
 
     func validate() throws {
-        for (option, argument) in [("--width", width), ("--height", height)] {
+        if case .failure(let error)? = width?.list { throw ValidationError("--width: \(error.message)") }
+        for device in widths ?? [] {
+            if let problem = SizeLimits.problem("--width", device.name, device.width, allowZero: false) {
+                throw ValidationError(problem)
+            }
+        }
+        for (option, argument) in [("--width", width?.single), ("--height", height)] {
             guard let argument else { continue }
             if let problem = SizeLimits.problem(option, argument.text, argument.value, allowZero: false) {
                 throw ValidationError(problem)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutEngine
+import XMLLayout
 
 /// A number of points as typed: parsed leniently (inf, nan and negatives
 /// too) so that `validate()` can say exactly what is wrong with it instead of
@@ -61,5 +62,26 @@ enum SizeLimits {
             return "--zoom '\(zoom.text)' must be a number of points per column greater than 0 (and at most 10,000,000)"
         }
         return nil
+    }
+}
+
+/// `--width`: one number of points, parsed as `PointsArgument` (messages and
+/// all), or a comma-separated list (`320,375,414`) of widths laid out side
+/// by side (LANGUAGE.md's "Devices"); a bad list is reported by `validate()`.
+struct WidthArgument: ExpressibleByArgument {
+    var text: String
+    /// The one width, when no comma was given.
+    var single: PointsArgument?
+    /// The widths, when a comma was given.
+    var list: Result<[DeviceSize], DeviceSize.ParseError>?
+
+    init?(argument: String) {
+        text = argument
+        if argument.contains(",") {
+            list = Result { () throws(DeviceSize.ParseError) in try DeviceSize.widths(argument) }
+        } else {
+            guard let one = PointsArgument(argument: argument) else { return nil }
+            single = one
+        }
     }
 }

@@ -1,0 +1,101 @@
+import LayoutEngine
+import Rendering
+import XMLLayout
+
+/// `render --device` and a comma-separated `--width`: the file loaded once,
+/// laid out once per device (its root size and pixel grid) and the results
+/// composed by `DeviceSheet` (LANGUAGE.md's "Devices").
+public enum DevicePreview {
+    public static func run(path: String, devices: [DeviceSize], options: PreviewOptions,
+                           inputs: ExpansionInputs = ExpansionInputs()) -> PreviewOutput {
+        run(loaded: LayoutLoader.load(path: path, inputs: inputs), devices: devices, options: options)
+    }
+
+    public static func run(loaded: LayoutLoader.Loaded, devices: [DeviceSize], options: PreviewOptions) -> PreviewOutput {
+        var out = PreviewOutput(text: nil, diagnostics: loaded.diagnostics, loaded: loaded, result: nil,
+                                layoutSeconds: 0, rootRange: nil)
+        guard let doc = loaded.document, !loaded.hasErrors, !devices.isEmpty else { return out }
+        let file = loaded.source?.path ?? ""
+        var seen = Set(out.diagnostics)
+        var pages: [(device: DeviceSize, laidOut: LaidOutLayout, images: ImageProvider)] = []
+        for device in devices {
+            var overrides = options.overrides
+            overrides.width = device.width
+            overrides.height = device.height ?? overrides.height
+            let laidOut = LaidOutLayout(laying: doc, in: doc.rootRange(overriding: overrides), file: file,
+                                        screenScale: device.screenScale)
+            var found = laidOut.lintDiagnostics
+            var images = ImageProvider.none
+            if options.format == .svg || options.format == .ansi {
+                let pictures = laidOut.pictures(file: file)
+                images = pictures.images
+                found += pictures.warnings
+            }
+            // A warning every device finds is said once.
+            for d in found where seen.insert(d).inserted { out.diagnostics.append(d) }
+            out.layoutSeconds += laidOut.layoutSeconds
+            pages.append((device, laidOut, images))
+        }
+        out.diagnostics = out.diagnostics.sortedByLocation()
+        out.result = pages.first?.laidOut.result
+        out.rootRange = pages.first?.laidOut.rootRange
+        out.text = render(pages, document: doc, options: options)
+        return out
+    }
+
+    /// "iphone-se 320 × 245 @2x": the name and the size the root was laid
+    /// out at ("320 × 245 @2x" for a bare width, whose name is its width).
+    public static func label(_ device: DeviceSize, result: LayoutResult, fileScale: Double) -> String {
+        labelLines(device, result: result, fileScale: fileScale).joined(separator: " ")
+    }
+
+    /// The label's name and size parts.
+    static func labelLines(_ device: DeviceSize, result: LayoutResult, fileScale: Double) -> [String] {
+        let scale = device.screenScale ?? fileScale
+        let size = "\(points(result.size.width)) × \(points(result.size.height)) @\(points(scale))x"
+        return device.screenScale == nil && device.name == points(device.width) ? [size] : [device.name, size]
+    }
+
+    private static func render(_ pages: [(device: DeviceSize, laidOut: LaidOutLayout, images: ImageProvider)],
+                               document doc: LayoutDocument, options: PreviewOptions) -> String {
+        let labels = pages.map { label($0.device, result: $0.laidOut.result, fileScale: doc.screenScale) }
+        switch options.format {
+        case .json:
+            return DeviceSheet.json(pages.map { ($0.device.name, PreviewPipeline.render($0.laidOut.result, document: doc,
+                                                                                       options: options)) },
+                                    prettyPrinted: !options.compactJSON)
+        case .tree, .ascii:
+            return DeviceSheet.headed(zip(labels, pages).map {
+                ($0, PreviewPipeline.render($1.laidOut.result, document: doc, options: options))
+            })
+        case .svg:
+            let picture = options.picture
+            return DeviceSheet.svg(zip(labels, pages).map { ($0, $1.laidOut.result, $1.images) },
+                                   options: .init(specOutlines: picture.specs, canvas: picture.canvas,
+                                                  labels: picture.labels))
+        case .ansi:
+            let picture = options.picture
+            let zoom = options.zoom ?? DeviceSheet.pointsPerColumn(
+                widths: pages.map { $0.laidOut.result.size.width }, columns: options.columns)
+            let canvases = pages.map { page -> (label: [String], canvas: CellCanvas) in
+                let renderer = ANSIRenderer(options: .init(columns: options.columns, zoom: zoom,
+                                                           colorMode: options.colorMode, canvas: picture.canvas,
+                                                           labels: picture.labels, specs: picture.specs),
+                                            images: page.images)
+                let canvas = renderer.canvas(for: page.laidOut.result)
+                // A label wider than its picture goes on two lines: name, then size.
+                let parts = labelLines(page.device, result: page.laidOut.result, fileScale: doc.screenScale)
+                let line = parts.joined(separator: " ")
+                return (TextMetrics.units(of: Substring(line)) > canvas.width ? parts : [line], canvas)
+            }
+            return DeviceSheet.ansi(canvases, columns: options.columns, colorMode: options.colorMode)
+        }
+    }
+
+    /// As the tree prints frames: at most four decimals.
+    private static func points(_ v: Double) -> String {
+        guard v.isFinite, abs(v) < 1e15 else { return String(v) }
+        let r = (v * 10_000).rounded() / 10_000
+        return r == r.rounded() ? String(Int64(r)) : String(r)
+    }
+}
