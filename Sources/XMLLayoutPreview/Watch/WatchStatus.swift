@@ -4,6 +4,7 @@ import LayoutEngine
 /// The facts on the watch screen's status line, and their one-line form:
 ///
 ///     post-header.xml  375×35  12 elements  0.4 ms  reload 3
+///     signup.xml  375×160  fieldState=age  2 changed · 1 inserted · 0 removed  7 elements  0.3 ms  reload 4
 ///
 /// Size, element count and time describe the preview on screen (the last
 /// good one), so they stay put while a broken save is being shown.
@@ -20,9 +21,15 @@ public struct WatchStatus: Hashable, Sendable {
     public var reloadCount: Int
     /// Warnings of the preview on screen (errors go to the panel instead).
     public var warningCount: Int
+    /// What the last reload changed: `2 changed · 1 inserted · 0 removed`.
+    public var change: String?
+    /// The state parameter as loaded: `fieldState=age` (`s` cycles it).
+    public var state: String?
 
     public init(fileName: String, rootSize: Size? = nil, elementCount: Int? = nil, layoutSeconds: Double? = nil,
-                reloadCount: Int = 0, warningCount: Int = 0) {
+                reloadCount: Int = 0, warningCount: Int = 0, change: String? = nil, state: String? = nil) {
+        self.change = change
+        self.state = state
         self.fileName = fileName
         self.rootSize = rootSize
         self.elementCount = elementCount
@@ -39,6 +46,9 @@ public struct WatchStatus: Hashable, Sendable {
         } else {
             parts.append("no preview yet")
         }
+        // What the author just did comes first: a narrow screen cuts the end.
+        if let state { parts.append(state) }
+        if let change { parts.append(change) }
         if let n = elementCount { parts.append(n == 1 ? "1 element" : "\(n) elements") }
         if let s = layoutSeconds { parts.append(Self.milliseconds(s)) }
         parts.append("reload \(reloadCount)")
@@ -48,6 +58,11 @@ public struct WatchStatus: Hashable, Sendable {
 
     /// The key help shown at the right when there is room.
     public static let keyHelp = "r reload  q quit"
+    /// With a state parameter, `s` is offered too.
+    public static let stateKeyHelp = "s state  r reload  q quit"
+
+    /// The key help for this status line.
+    public var keys: String { state == nil ? Self.keyHelp : Self.stateKeyHelp }
 
     /// `375`, `35.5`: whole points without a fraction, else one decimal.
     static func points(_ v: Double) -> String {
