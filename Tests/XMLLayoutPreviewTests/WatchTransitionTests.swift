@@ -209,6 +209,21 @@ final class WatchTransitionTests: XCTestCase {
         XCTAssertFalse(status(s).contains("s state"), status(s))
     }
 
+    func testTimeAndElementCountMakeWayForTheChangeOnANarrowScreen() {
+        var status = WatchStatus(fileName: "signup.xml", rootSize: Size(375, 160), elementCount: 7, layoutSeconds: 0.0003,
+                                 reloadCount: 4, change: "2 changed · 1 inserted · 0 removed", state: "fieldState=age")
+        XCTAssertEqual(status.text,
+                       "signup.xml  375×160  7 elements  0.3 ms  reload 4  fieldState=age  2 changed · 1 inserted · 0 removed")
+        XCTAssertEqual(status.text(fitting: 95),
+                       "signup.xml  375×160  7 elements  reload 4  fieldState=age  2 changed · 1 inserted · 0 removed")
+        XCTAssertEqual(status.text(fitting: 85),
+                       "signup.xml  375×160  reload 4  fieldState=age  2 changed · 1 inserted · 0 removed")
+        status.change = nil
+        status.state = nil
+        XCTAssertEqual(status.text(fitting: 20), "signup.xml  375×160  7 elements  0.3 ms  reload 4",
+                       "without a change nothing makes way (the screen clips)")
+    }
+
     func testFileParametersListsValuesAndBooleans() {
         let source = LayoutSource(path: "x.xml", text: """
         <layout><param name="a"/><param name="b" default="2"/><param name="c" default=" true "/>

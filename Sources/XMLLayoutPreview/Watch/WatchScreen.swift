@@ -80,7 +80,7 @@ public struct WatchScreen: Sendable {
     }
 
     func statusLine() -> String {
-        let left = status.text
+        let left = status.text(fitting: columns)
         let keys = status.keys
         let gap = columns - ScreenText.width(left) - ScreenText.width(keys)
         let text = gap >= 2 ? left + String(repeating: " ", count: gap) + keys : left
