@@ -105,7 +105,10 @@ public final class WatchSession {
         let loaded = LayoutLoader.load(path: configuration.path, inputs: inputs)
         if loaded.source != nil { hasReadFile = true }
         latestSource = loaded.source ?? latestSource
-        if let source = loaded.source { stateParameter = FileParameters.firstEnumerable(in: source) }
+        // A second parse only for files that declare parameters at all.
+        if let source = loaded.source {
+            stateParameter = source.text.contains("<param") ? FileParameters.firstEnumerable(in: source) : nil
+        }
         if let document = loaded.document, !loaded.hasErrors {
             replaceGood(with: document, warnings: loaded.diagnostics)
             problems = []
