@@ -55,4 +55,21 @@ extension WatchTmuxTests {
         type("q", enter: false)
         try waitForPane("the shell after q") { $0.contains("rc=0") }
     }
+
+    func testAResizeIsASizeTransitionAndQWorksDuringAnAnimation() throws {
+        try save("card.xml", "<layout>\n<vstack>\n<box id=\"a\" height=\"40\"/>\n<box id=\"b\" height=\"40\"/>\n</vstack>\n</layout>\n")
+        try startShell()
+        type("'\(XMLLayoutBinary.path)' watch card.xml; echo rc=$?")
+        try waitForPane("the first render") { $0.contains("card.xml  400×") }
+        _ = try tmux("resize-window", "-t", "watch", "-x", "80", "-y", "24")
+        let screen = try waitForPane("the resize") { $0.contains("card.xml  320×") }
+        XCTAssertNotNil(screen.range(of: #"[1-9] changed · 0 inserted · 0 removed"#, options: .regularExpression), screen)
+        XCTAssertTrue(screen.contains("reload 0"), "a resize is not a reload:\n\(screen)")
+
+        // A save and q at once: the animation never holds the key back.
+        try save("card.xml", "<layout>\n<vstack>\n<box id=\"b\" height=\"40\"/>\n<box id=\"a\" height=\"40\"/>\n</vstack>\n</layout>\n")
+        try waitForPane("the save") { $0.contains("reload 1") }
+        type("q", enter: false)
+        try waitForPane("the shell after q") { $0.contains("rc=0") }
+    }
 }
