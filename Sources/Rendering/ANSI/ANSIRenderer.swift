@@ -38,6 +38,10 @@ public struct ANSIRenderer: Sendable {
         public var labels: LabelMode
         /// Layout specs as dashed outlines with their type.
         public var specs: Bool
+        /// Nodes drawn highlighted (watch: what the last save changed): a
+        /// heavy outline in the highlight colour, text in that colour when
+        /// the node has no room for an outline.
+        public var highlighted: Set<ElementID> = []
 
         public init(columns: Int = 80, rows: Int? = nil, zoom: Double? = nil, colorMode: ColorMode = .truecolor,
                     outlinesAllNodes: Bool = true, maxColumns: Int = 1000, maxRows: Int = 2000,
@@ -101,7 +105,8 @@ public struct ANSIRenderer: Sendable {
         var canvas = CellCanvas(width: width, height: height)
         if let c = options.canvas { canvas.fill(canvas.bounds, with: c) }
         let painter = CanvasPainter(scale: scale, outlinesAllNodes: options.outlinesAllNodes, labels: options.labels,
-                                    images: images, drawsImages: options.colorMode != .none)
+                                    images: images, drawsImages: options.colorMode != .none,
+                                    highlighted: Set(options.highlighted.map(\.rawValue)))
         let text = painter.paint(nodes, into: &canvas)
         if options.specs { painter.paintSpecs(all.filter { !$0.record.kind.isNode }, avoiding: text, into: &canvas) }
         if PictureBounds.extendsBeyondRoot(bounds, root: result.size) {

@@ -14,6 +14,10 @@ struct BoxDrawing {
     static let dashed = BoxDrawing(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
                                    horizontal: "┄", vertical: "┆")
 
+    /// Highlighted nodes (watch: what the last save changed).
+    static let heavy = BoxDrawing(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛",
+                                  horizontal: "━", vertical: "┃")
+
     static let spanStart: Character = "├", spanEnd: Character = "┤"
     static let columnStart: Character = "┬", columnEnd: Character = "┴"
     static let singleCell: Character = "▪"

@@ -36,6 +36,12 @@ struct CanvasPainter {
     var images: ImageProvider = .none
     /// Pictures need colour; without it image nodes keep their outline.
     var drawsImages = false
+    /// Element ids drawn highlighted: outlined (heavy, in `highlight`) even
+    /// when they draw text, if there is room; else their text in that colour.
+    var highlighted: Set<Int> = []
+
+    /// Bright magenta: seen on white canvas, author colours and dark themes.
+    static let highlight = Color(red: 230, green: 0, blue: 180)
 
     /// Returns the cells that lines of text span (spaces between words
     /// included), which dashed outlines drawn afterwards must leave alone.
@@ -73,7 +79,8 @@ struct CanvasPainter {
             pictured = true
         }
         let text = NodeContent.text(of: item.record.kind)
-        let explicitBorder = p.borderWidth > 0 || p.borderColor != nil
+        let isHighlighted = highlighted.contains(item.id.rawValue)
+        let explicitBorder = p.borderWidth > 0 || p.borderColor != nil || isHighlighted
         var outlined = text == nil && !pictured ? (outlinesAllNodes || explicitBorder) : explicitBorder
         var textArea = cells
         if text != nil && outlined {
@@ -81,11 +88,14 @@ struct CanvasPainter {
             if cells.width >= 3 && cells.height >= 3 { textArea = cells.insetBy(1) } else { outlined = false }
         }
         if let text {
-            let fg = item.textColor ?? (text.isPlaceholder ? Palette.placeholderGrey : nil)
+            var fg = item.textColor ?? (text.isPlaceholder ? Palette.placeholderGrey : nil)
+            if isHighlighted && !outlined { fg = Self.highlight }
             drawText(item.text, frame: item.frame, area: textArea,
                      style: CellStyle(foreground: fg, isDim: text.isPlaceholder), textCells: &textCells, into: &canvas)
         }
-        if outlined {
+        if outlined && isHighlighted {
+            drawOutline(cells, glyphs: .heavy, style: CellStyle(foreground: Self.highlight), into: &canvas)
+        } else if outlined {
             let style = CellStyle(foreground: p.borderColor, isDim: p.borderColor == nil)
             drawOutline(cells, glyphs: p.cornerRadius > 0 ? .rounded : .square, style: style, into: &canvas)
         }

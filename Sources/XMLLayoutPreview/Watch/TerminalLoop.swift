@@ -104,7 +104,15 @@ struct TerminalLoop {
         var reload = false
         var resize = false
         var redraw = false
+        var key = false
+        var nextState = false
     }
+
+    /// When the running reload animation started (uptime nanoseconds).
+    private var animationStart: UInt64?
+    /// About 60 frames a second while animating; frames are cheap next to
+    /// the eye, and the poll still wakes at once for keys and saves.
+    static let frameInterval: Int32 = 16
 
     mutating func run() -> Int32 {
         if let status = paint() { return status }
@@ -115,7 +123,7 @@ struct TerminalLoop {
         ]
         while true {
             for i in fds.indices { fds[i].revents = 0 }
-            if poll(&fds, nfds_t(fds.count), -1) < 0 {
+            if poll(&fds, nfds_t(fds.count), animationStart == nil ? -1 : Self.frameInterval) < 0 {
                 if errno != EINTR { usleep(10_000) } // unexpected; never spin
                 continue
             }
@@ -127,12 +135,18 @@ struct TerminalLoop {
                 work.reload = true
             }
             if let status = work.exit { return status }
+            if work.key || work.reload { session.clearHighlight() }
             if work.resize {
                 let size = WatchTerminal.terminalSize()
                 session.resize(columns: size.columns, rows: size.rows)
                 work.redraw = true
             }
-            if work.reload, session.reload() { watcher.setPaths(session.dependencies) }
+            if work.nextState {
+                if session.cycleState() { watcher.setPaths(session.dependencies) }
+            } else if work.reload, session.reload() {
+                watcher.setPaths(session.dependencies)
+            }
+            stepAnimation(restart: work.resize || work.reload || work.nextState)
             if work.redraw { writer.invalidate() }
             if let status = paint() { return status }
         }
@@ -150,7 +164,8 @@ struct TerminalLoop {
         }
     }
 
-    /// `q` quits, `r` reloads, Ctrl-L repaints everything. Escape sequences
+    /// `q` quits, `r` reloads, `s` loads the next state, Ctrl-L repaints
+    /// everything; any key ends the highlights. Escape sequences
     /// (arrow keys and the like) are skipped whole: their letters are not keys.
     private func handleKeys(_ work: inout Work) {
         var buffer = [UInt8](repeating: 0, count: 256)
@@ -160,9 +175,11 @@ struct TerminalLoop {
             if errno != EINTR && errno != EAGAIN { work.exit = work.exit ?? 129 } // terminal gone
             return
         }
+        work.key = true
         for byte in buffer[0..<n] {
             if byte == 0x1B { break }
             switch byte {
+            case UInt8(ascii: "s"), UInt8(ascii: "S"): work.nextState = true
             case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x04: work.exit = work.exit ?? 0
             case 0x03: work.exit = work.exit ?? 130
             case UInt8(ascii: "r"), UInt8(ascii: "R"): work.reload = true
@@ -170,6 +187,18 @@ struct TerminalLoop {
             default: break
             }
         }
+    }
+
+    /// Starts the clock of a new animation, or shows the running one's frame
+    /// for now (ending it when its time is up).
+    private mutating func stepAnimation(restart: Bool) {
+        guard session.isAnimating else { animationStart = nil; return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        if restart || animationStart == nil { animationStart = now }
+        let duration = Double(max(1, session.configuration.animationMilliseconds)) * 1_000_000
+        let progress = Double(now - (animationStart ?? now)) / duration
+        session.showAnimationFrame(at: progress)
+        if !session.isAnimating { animationStart = nil }
     }
 
     /// Sends what changed; nil, or an exit status when the terminal is gone.

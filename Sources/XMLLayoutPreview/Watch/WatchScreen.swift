@@ -80,9 +80,10 @@ public struct WatchScreen: Sendable {
     }
 
     func statusLine() -> String {
-        let left = status.text
-        let gap = columns - ScreenText.width(left) - ScreenText.width(WatchStatus.keyHelp)
-        let text = gap >= 2 ? left + String(repeating: " ", count: gap) + WatchStatus.keyHelp : left
+        let left = status.text(fitting: columns)
+        let keys = status.keys
+        let gap = columns - ScreenText.width(left) - ScreenText.width(keys)
+        let text = gap >= 2 ? left + String(repeating: " ", count: gap) + keys : left
         return row(ScreenText.sanitize(text), Self.statusStyle)
     }
 

@@ -15,6 +15,11 @@ public struct WatchConfiguration: Sendable {
     public var inputs = ExpansionInputs()
     /// Canvas, labels and specs of the preview.
     public var picture = PictureOptions()
+    /// Animate each reload (and resize) from the last good layout to the
+    /// new one (`--no-animate`: false).
+    public var animates = true
+    /// How long that animation takes.
+    public var animationMilliseconds = 150
 
     /// When the layout has no width of its own (and none is given on the
     /// command line) it is laid out at the terminal's width at this many
@@ -47,6 +52,11 @@ public final class WatchSession {
         var loadWarnings: [Diagnostic]
         /// The preview at the current terminal size.
         public var lines: [String]
+        /// Identity keys of the document's elements (nil when they cannot be
+        /// matched with the result's), to compare it with the next one.
+        var keys: [String]?
+        /// Draws this preview (with or without highlights, animation frames).
+        var renderer: ANSIRenderer
     }
 
     public let configuration: WatchConfiguration
@@ -59,6 +69,21 @@ public final class WatchSession {
     public var reloadCount: Int { max(0, loads - 1) }
     /// What the watcher should follow: the layout file and its images.
     public private(set) var dependencies: [String]
+
+    /// What the last good reload (or resize) changed against the preview
+    /// before it; nil after the first load and after a broken save.
+    public private(set) var change: TransitionSides?
+    /// Whether the changed and inserted nodes are drawn highlighted (until
+    /// the next key press or save).
+    public private(set) var isHighlighting = false
+    /// The file's first enumerable parameter (`s` cycles through its states).
+    public private(set) var stateParameter: FileParameter?
+    /// The state chosen with `s`: a `--set` that overrides the command line's.
+    public private(set) var stateOverride: ExpansionInputs.Setting?
+    /// The running reload animation, and the frame on screen (nil: the
+    /// final preview).
+    private var animation: TransitionAnimation?
+    private var animatedLines: [String]?
 
     private var loads = 0
     private var latestSource: LayoutSource?
@@ -77,14 +102,21 @@ public final class WatchSession {
     @discardableResult
     public func reload() -> Bool {
         loads += 1
-        let loaded = LayoutLoader.load(path: configuration.path, inputs: configuration.inputs)
+        let loaded = LayoutLoader.load(path: configuration.path, inputs: inputs)
         if loaded.source != nil { hasReadFile = true }
         latestSource = loaded.source ?? latestSource
+        // A second parse only for files that declare parameters at all.
+        if let source = loaded.source {
+            stateParameter = source.text.contains("<param") ? FileParameters.firstEnumerable(in: source) : nil
+        }
         if let document = loaded.document, !loaded.hasErrors {
-            good = layOut(document, warnings: loaded.diagnostics)
+            replaceGood(with: document, warnings: loaded.diagnostics)
             problems = []
         } else {
             problems = loaded.diagnostics.map(explainMissingFile)
+            change = nil
+            stopAnimation()
+            clearHighlight()
         }
         // Included files and data files are followed like images.
         return updateDependencies(images: loaded.dependencies + (loaded.document.map(\.imagePaths)
@@ -96,7 +128,60 @@ public final class WatchSession {
     public func resize(columns: Int, rows: Int) {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
-        if let g = good { good = layOut(g.document, warnings: g.loadWarnings) }
+        if let g = good { replaceGood(with: g.document, warnings: g.loadWarnings) }
+    }
+
+    /// The inputs of a load: the command line's, then the state chosen with `s`.
+    var inputs: ExpansionInputs {
+        var inputs = configuration.inputs
+        if let s = stateOverride { inputs.settings.append(s) }
+        return inputs
+    }
+
+    /// `name=value` of the state parameter as loaded now (nil: none).
+    public var stateText: String? {
+        guard let p = stateParameter else { return nil }
+        let value = inputs.settings.last { $0.name == p.name }?.value ?? p.defaultValue ?? p.states[0]
+        return "\(p.name)=\(value)"
+    }
+
+    /// `s`: loads the next state of the first enumerable parameter. Returns
+    /// what `reload` returns; false (no reload) when the file has none.
+    @discardableResult
+    public func cycleState() -> Bool {
+        guard let p = stateParameter else { return false }
+        let current = inputs.settings.last { $0.name == p.name }?.value
+        guard let next = p.state(after: current) else { return false }
+        stateOverride = ExpansionInputs.Setting(name: p.name, value: next)
+        return reload()
+    }
+
+    /// A key was pressed: the highlights go.
+    public func clearHighlight() {
+        guard isHighlighting, var g = good else { return }
+        isHighlighting = false
+        g.renderer.options.highlighted = []
+        g.lines = g.renderer.lines(g.result)
+        good = g
+    }
+
+    /// Whether a reload animation is running (the loop then wakes up for frames).
+    public var isAnimating: Bool { animation != nil }
+
+    /// Shows the animation at linear progress 0…1; at 1 (or more) it ends
+    /// and the final, highlighted preview shows.
+    public func showAnimationFrame(at progress: Double) {
+        guard let animation, let g = good else { return }
+        if progress >= 1 { return stopAnimation() }
+        var renderer = g.renderer
+        renderer.options.highlighted = []
+        animatedLines = renderer.lines(animation.result(at: progress))
+    }
+
+    /// Ends the animation: the final preview shows.
+    public func stopAnimation() {
+        animation = nil
+        animatedLines = nil
     }
 
     /// The screen to paint now.
@@ -104,9 +189,10 @@ public final class WatchSession {
         let status = WatchStatus(
             fileName: (configuration.path as NSString).lastPathComponent,
             rootSize: good?.result.size, elementCount: good?.result.elements.documentCount,
-            layoutSeconds: good?.layoutSeconds, reloadCount: reloadCount, warningCount: good?.warnings.count ?? 0)
+            layoutSeconds: good?.layoutSeconds, reloadCount: reloadCount, warningCount: good?.warnings.count ?? 0,
+            change: change?.summary, state: stateText)
         let sources = latestSource.map { [$0.path: $0.text] } ?? [:]
-        return WatchScreen(columns: columns, rows: rows, preview: good?.lines ?? [], diagnostics: problems,
+        return WatchScreen(columns: columns, rows: rows, preview: animatedLines ?? good?.lines ?? [], diagnostics: problems,
                            sources: sources, status: status, styled: configuration.colorMode != .none)
     }
 
@@ -133,9 +219,41 @@ public final class WatchSession {
             columns: columns, rows: nil, zoom: configuration.zoom, colorMode: configuration.colorMode,
             maxColumns: columns, maxRows: max(1, rows - 1),
             canvas: picture.canvas, labels: picture.labels, specs: picture.specs), images: pictures.images)
-        return Good(document: document, result: laidOut.result, layoutSeconds: laidOut.layoutSeconds,
+        let result = laidOut.result
+        let keys = Array(document.identityKeys(mainFileName: LayoutDocument.fileName(configuration.path))
+            .prefix(result.elements.documentCount))
+        return Good(document: document, result: result, layoutSeconds: laidOut.layoutSeconds,
                     warnings: (warnings + laidOut.lintDiagnostics + pictures.warnings).sortedByLocation(),
-                    loadWarnings: warnings, lines: renderer.lines(laidOut.result))
+                    loadWarnings: warnings, lines: [],
+                    keys: keys.count == result.elements.documentCount ? keys : nil, renderer: renderer)
+    }
+
+    /// Lays out a new preview and compares it with the one on screen (LANGUAGE.md
+    /// "Transitions"): the change summary, the highlights of changed and
+    /// inserted nodes and, unless an animation is already running (a save
+    /// during one jumps to the new layout), an animation from the old one.
+    private func replaceGood(with document: LayoutDocument, warnings: [Diagnostic]) {
+        var next = layOut(document, warnings: warnings)
+        let previous = good
+        let wasAnimating = isAnimating
+        stopAnimation()
+        change = nil
+        isHighlighting = false
+        if let previous, let oldKeys = previous.keys, let newKeys = next.keys {
+            let transition = LayoutTransition(from: previous.result, keys: oldKeys, to: next.result, keys: newKeys)
+            let sides = TransitionSides(from: TransitionPipeline.side(previous.result, previous.document),
+                                        to: TransitionPipeline.side(next.result, document), transition: transition)
+            change = sides
+            let marked = transition.changed.map(\.element) + transition.inserted.map(\.element)
+            next.renderer.options.highlighted = Set(marked)
+            isHighlighting = !marked.isEmpty
+            if configuration.animates, configuration.animationMilliseconds > 0, !wasAnimating, !transition.isEmpty {
+                animation = TransitionAnimation(sides)
+            }
+        }
+        next.lines = next.renderer.lines(next.result)
+        // The final preview shows until the loop asks for the first frame.
+        good = next
     }
 
     /// "no such file" says little in a watch: say whether the file went away

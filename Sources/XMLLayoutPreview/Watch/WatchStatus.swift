@@ -4,6 +4,7 @@ import LayoutEngine
 /// The facts on the watch screen's status line, and their one-line form:
 ///
 ///     post-header.xml  375×35  12 elements  0.4 ms  reload 3
+///     signup.xml  375×160  7 elements  0.3 ms  reload 4  fieldState=age  2 changed · 1 inserted · 0 removed
 ///
 /// Size, element count and time describe the preview on screen (the last
 /// good one), so they stay put while a broken save is being shown.
@@ -20,9 +21,15 @@ public struct WatchStatus: Hashable, Sendable {
     public var reloadCount: Int
     /// Warnings of the preview on screen (errors go to the panel instead).
     public var warningCount: Int
+    /// What the last reload changed: `2 changed · 1 inserted · 0 removed`.
+    public var change: String?
+    /// The state parameter as loaded: `fieldState=age` (`s` cycles it).
+    public var state: String?
 
     public init(fileName: String, rootSize: Size? = nil, elementCount: Int? = nil, layoutSeconds: Double? = nil,
-                reloadCount: Int = 0, warningCount: Int = 0) {
+                reloadCount: Int = 0, warningCount: Int = 0, change: String? = nil, state: String? = nil) {
+        self.change = change
+        self.state = state
         self.fileName = fileName
         self.rootSize = rootSize
         self.elementCount = elementCount
@@ -32,22 +39,43 @@ public struct WatchStatus: Hashable, Sendable {
     }
 
     /// The left part of the status line.
-    public var text: String {
+    public var text: String { text(fitting: .max) }
+
+    /// The left part in `columns`: when the state and change summary do not
+    /// fit, the layout time and then the element count make way for them
+    /// (what the author just did matters more); the rest is clipped.
+    public func text(fitting columns: Int) -> String {
+        for dropped in 0...2 {
+            let line = parts(dropping: dropped).joined(separator: "  ")
+            if dropped == 2 || (state == nil && change == nil) || ScreenText.width(line) <= columns { return line }
+        }
+        return ""
+    }
+
+    /// 0: all; 1: without the time; 2: without the time and element count.
+    private func parts(dropping dropped: Int) -> [String] {
         var parts = [fileName]
         if let size = rootSize {
             parts.append("\(Self.points(size.width))×\(Self.points(size.height))")
         } else {
             parts.append("no preview yet")
         }
-        if let n = elementCount { parts.append(n == 1 ? "1 element" : "\(n) elements") }
-        if let s = layoutSeconds { parts.append(Self.milliseconds(s)) }
+        if let n = elementCount, dropped < 2 { parts.append(n == 1 ? "1 element" : "\(n) elements") }
+        if let s = layoutSeconds, dropped < 1 { parts.append(Self.milliseconds(s)) }
         parts.append("reload \(reloadCount)")
         if warningCount > 0 { parts.append(warningCount == 1 ? "1 warning" : "\(warningCount) warnings") }
-        return parts.joined(separator: "  ")
+        if let state { parts.append(state) }
+        if let change { parts.append(change) }
+        return parts
     }
 
     /// The key help shown at the right when there is room.
     public static let keyHelp = "r reload  q quit"
+    /// With a state parameter, `s` is offered too.
+    public static let stateKeyHelp = "s state  r reload  q quit"
+
+    /// The key help for this status line.
+    public var keys: String { state == nil ? Self.keyHelp : Self.stateKeyHelp }
 
     /// `375`, `35.5`: whole points without a fraction, else one decimal.
     static func points(_ v: Double) -> String {
