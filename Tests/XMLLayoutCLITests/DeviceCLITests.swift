@@ -178,3 +178,14 @@ final class DeviceCLITests: XCTestCase {
         XCTAssertEqual(r.status, 0, "well-formed: \(r.stderr)", file: file, line: line)
     }
 }
+
+/// Watch shows one size; a list of widths is refused there, not silently cut to its first.
+final class DeviceWatchTests: XCTestCase {
+    func testWatchRefusesSeveralWidths() throws {
+        let card = XMLLayoutBinary.packageRoot.appendingPathComponent("Layouts/examples/card.xml").path
+        let r = try runXMLLayout(["watch", card, "--width", "320,375"])
+        XCTAssertEqual(r.status, 64, r.stderr)
+        XCTAssertTrue(r.stderr.contains("render --width 320,375"), r.stderr)
+        XCTAssertEqual(r.stdout, "")
+    }
+}

@@ -59,6 +59,9 @@ struct Watch: ParsableCommand {
     func validate() throws {
         if let problem = SizeLimits.zoomProblem(zoom) { throw ValidationError(problem) }
         if file == "-" { throw ValidationError("watch needs a file to follow; standard input cannot be watched") }
+        if let widths = size.widths, widths.count > 1 {
+            throw ValidationError("watch shows one width; several side by side is `render --width \(widths.map(\.name).joined(separator: ","))`")
+        }
     }
 
     func run() throws {
