@@ -70,14 +70,32 @@ final class LayoutTransitionTests: XCTestCase {
         XCTAssertEqual(t.unchanged, keys.count)
     }
 
-    func testARepeatedKeyIsMatchedOnceAndTheRestCountAsInsertedOrRemoved() {
+    func testARepeatedKeyIsPairedInOrderAndTheExtraOnesCountAsInserted() {
         let from = Element.vstack([box("x", 10, 10), box("x", 10, 20)]).debugName("s")
         let to = Element.vstack([box("x", 10, 10), box("x", 10, 30), box("x", 10, 5)]).debugName("s")
         let t = transition(from, to)
         XCTAssertEqual(t.unchanged, 1, "the first x of each")
-        XCTAssertEqual(t.inserted.map { $0.element.rawValue }, [2, 3])
-        XCTAssertEqual(t.removed.map { $0.element.rawValue }, [2])
-        XCTAssertTrue(t.changed.isEmpty)
+        XCTAssertEqual(t.changed.map { $0.element.rawValue }, [2], "the second x of each: 20 high, then 30")
+        XCTAssertEqual(t.inserted.map { $0.element.rawValue }, [3])
+        XCTAssertTrue(t.removed.isEmpty)
+    }
+
+    func testLongRunsOfInsertionsRemovalsAndMovesStillPairByKey() {
+        // 100 rows; then rows 10-59 removed, 80 new rows after row 70,
+        // and row 5 moved to the end: beyond any look-ahead window.
+        let rows = (0..<100).map { "r\($0)" }
+        var next = rows.filter { !(10..<60).contains(Int($0.dropFirst())!) && $0 != "r5" }
+        next.insert(contentsOf: (0..<80).map { "n\($0)" }, at: next.firstIndex(of: "r70")! + 1)
+        next.append("r5")
+        func tree(_ names: [String]) -> Element { Element.vstack(names.map { box($0, 10, 10) }).debugName("s") }
+        let t = transition(tree(rows), tree(next))
+        XCTAssertEqual(Set(t.inserted.map(\.key)), Set((0..<80).map { "n\($0)" }))
+        XCTAssertEqual(Set(t.removed.map(\.key)), Set((10..<60).map { "r\($0)" }))
+        XCTAssertTrue(t.changed.contains { $0.key == "r5" }, "the moved row is matched, not inserted and removed")
+        XCTAssertEqual(t.inserted.count + t.changed.count + t.unchanged, next.count)
+        XCTAssertEqual(t.removed.count + t.changed.count + t.unchanged, rows.count)
+        XCTAssertEqual(t.inserted.map(\.element.rawValue), t.inserted.map(\.element.rawValue).sorted(), "document order")
+        XCTAssertEqual(t.removed.map(\.element.rawValue), t.removed.map(\.element.rawValue).sorted(), "document order")
     }
 
     func testEasingAndInterpolation() {

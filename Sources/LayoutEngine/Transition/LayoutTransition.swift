@@ -5,8 +5,9 @@
 /// Elements are matched by a key the caller gives for each document element
 /// of each result (the front end's identity keys: an `id`, else the source
 /// location plus loop indices), so the engine needs no notion of files. Keys
-/// are expected to be unique within one result; should one repeat, its first
-/// occurrence is the one matched and the others count as inserted or removed.
+/// are unique within one result in a valid layout (ids are checked, and
+/// locations plus loop indices differ); should one repeat, its occurrences
+/// are paired in order and the extra ones count as inserted or removed.
 public struct LayoutTransition: Sendable, Hashable {
     /// One element that was inserted, removed or changed.
     public struct Entry: Sendable, Hashable {
@@ -62,32 +63,63 @@ public struct LayoutTransition: Sendable, Hashable {
                      "one key per document element")
         let fromFrames = from.documentFrames(), toFrames = to.documentFrames()
         func reported(_ r: LayoutResult, _ i: Int) -> Bool { includeSpecs || r.elements.records[i].kind.isNode }
+        let a = fromKeys.indices.filter { reported(from, $0) }, b = toKeys.indices.filter { reported(to, $0) }
 
-        // Backwards, so that for a repeated key the first occurrence is the
-        // one left in the table, with one hash per key.
-        var fromIndex = [String: Int](minimumCapacity: fromKeys.count)
-        for i in fromKeys.indices.reversed() where reported(from, i) { fromIndex[fromKeys[i]] = i }
-
-        var matched = [Bool](repeating: false, count: fromKeys.count)
-        var inserted: [Entry] = [], changed: [Entry] = [], unchanged = 0
-        changed.reserveCapacity(toKeys.count)  // often nearly all of them (a new size)
-        for i in toKeys.indices where reported(to, i) {
-            let key = toKeys[i], final = toFrames[i]
-            // A key repeated in `to` finds its partner taken: it counts as inserted.
-            guard let j = fromIndex[key], !matched[j] else {
-                inserted.append(Entry(key: key, element: ElementID(i), initialFrame: nil, finalFrame: final))
+        // Pair the two sequences (`partner[bi]` = index into `a`, or -1).
+        // Two layouts of one file mostly list the same keys in the same
+        // order, so walk both and compare keys; at a mismatch, look a little
+        // way ahead on each side to step over what was removed or inserted.
+        // Whatever is left unpaired is matched at the end through a table of
+        // the leftovers only: hashing every key was most of the diff's time.
+        var partner = [Int](repeating: -1, count: b.count)
+        var pairedA = [Bool](repeating: false, count: a.count)
+        var ai = 0, bi = 0
+        let window = 32
+        func key(_ x: Int) -> String { fromKeys[a[x]] }
+        while ai < a.count && bi < b.count {
+            let k = toKeys[b[bi]]
+            if key(ai) == k {
+                partner[bi] = ai; pairedA[ai] = true
+                ai += 1; bi += 1
                 continue
             }
-            matched[j] = true
+            if let d = (1..<window).first(where: { ai + $0 < a.count && key(ai + $0) == k }) {
+                partner[bi] = ai + d; pairedA[ai + d] = true  // a[ai ..< ai+d] removed (or moved)
+                ai += d + 1; bi += 1
+            } else if (1..<window).contains(where: { bi + $0 < b.count && toKeys[b[bi + $0]] == key(ai) }) {
+                bi += 1  // b[bi] inserted (or moved): left for the table
+            } else {
+                ai += 1; bi += 1  // both left for the table
+            }
+        }
+        var leftovers: [String: [Int]] = [:]
+        for x in a.indices.reversed() where !pairedA[x] { leftovers[key(x), default: []].append(x) }
+        if !leftovers.isEmpty {
+            for y in b.indices where partner[y] < 0 {
+                // Repeated keys pair in order of occurrence (each list is reversed: pop the first).
+                if let x = leftovers[toKeys[b[y]]]?.popLast() { partner[y] = x; pairedA[x] = true }
+            }
+        }
+
+        var inserted: [Entry] = [], changed: [Entry] = [], unchanged = 0
+        changed.reserveCapacity(b.count)  // often nearly all of them (a new size)
+        for y in b.indices {
+            let i = b[y], final = toFrames[i]
+            guard partner[y] >= 0 else {
+                inserted.append(Entry(key: toKeys[i], element: ElementID(i), initialFrame: nil, finalFrame: final))
+                continue
+            }
+            let j = a[partner[y]]
             if fromFrames[j] == final {
                 unchanged += 1
             } else {
-                changed.append(Entry(key: key, element: ElementID(i), initialFrame: fromFrames[j], finalFrame: final,
+                changed.append(Entry(key: toKeys[i], element: ElementID(i), initialFrame: fromFrames[j], finalFrame: final,
                                      fromElement: ElementID(j), toElement: ElementID(i)))
             }
         }
         var removed: [Entry] = []
-        for j in fromKeys.indices where reported(from, j) && !matched[j] {
+        for x in a.indices where !pairedA[x] {
+            let j = a[x]
             removed.append(Entry(key: fromKeys[j], element: ElementID(j), initialFrame: fromFrames[j], finalFrame: nil))
         }
         self.init(inserted: inserted, removed: removed, changed: changed, unchanged: unchanged)
