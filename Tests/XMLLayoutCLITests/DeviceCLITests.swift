@@ -179,13 +179,14 @@ final class DeviceCLITests: XCTestCase {
     }
 }
 
-/// Watch shows one size; a list of widths is refused there, not silently cut to its first.
+/// Watch takes the same device options, and the same usage errors.
 final class DeviceWatchTests: XCTestCase {
-    func testWatchRefusesSeveralWidths() throws {
+    func testWatchRefusesUnknownDevicesAndMixedSizes() throws {
         let card = XMLLayoutBinary.packageRoot.appendingPathComponent("Layouts/examples/card.xml").path
-        let r = try runXMLLayout(["watch", card, "--width", "320,375"])
-        XCTAssertEqual(r.status, 64, r.stderr)
-        XCTAssertTrue(r.stderr.contains("render --width 320,375"), r.stderr)
-        XCTAssertEqual(r.stdout, "")
+        for args in [["--device", "nope"], ["--device", "ipad", "--width", "320"]] {
+            let r = try runXMLLayout(["watch", card] + args)
+            XCTAssertEqual(r.status, 64, "\(args): \(r.stderr)")
+            XCTAssertEqual(r.stdout, "")
+        }
     }
 }

@@ -16,8 +16,27 @@ public enum DevicePreview {
                                 layoutSeconds: 0, rootRange: nil)
         guard let doc = loaded.document, !loaded.hasErrors, !devices.isEmpty else { return out }
         let file = loaded.source?.path ?? ""
+        let laid = pages(of: doc, file: file, devices: devices, options: options)
         var seen = Set(out.diagnostics)
-        var pages: [(device: DeviceSize, laidOut: LaidOutLayout, images: ImageProvider)] = []
+        // A warning every device finds is said once.
+        for d in laid.warnings where seen.insert(d).inserted { out.diagnostics.append(d) }
+        out.layoutSeconds = laid.seconds
+        let pages = laid.pages
+        out.diagnostics = out.diagnostics.sortedByLocation()
+        out.result = pages.first?.laidOut.result
+        out.rootRange = pages.first?.laidOut.rootRange
+        out.text = render(pages, document: doc, options: options)
+        return out
+    }
+
+    typealias Page = (device: DeviceSize, laidOut: LaidOutLayout, images: ImageProvider)
+
+    /// Each device's layout (its root size and pixel grid), its pictures
+    /// when the format draws them, and every warning found (repeats dropped).
+    static func pages(of doc: LayoutDocument, file: String, devices: [DeviceSize], options: PreviewOptions)
+        -> (pages: [Page], warnings: [Diagnostic], seconds: Double) {
+        var pages: [Page] = [], warnings: [Diagnostic] = [], seconds = 0.0
+        var seen = Set<Diagnostic>()
         for device in devices {
             var overrides = options.overrides
             overrides.width = device.width
@@ -31,16 +50,25 @@ public enum DevicePreview {
                 images = pictures.images
                 found += pictures.warnings
             }
-            // A warning every device finds is said once.
-            for d in found where seen.insert(d).inserted { out.diagnostics.append(d) }
-            out.layoutSeconds += laidOut.layoutSeconds
+            for d in found where seen.insert(d).inserted { warnings.append(d) }
+            seconds += laidOut.layoutSeconds
             pages.append((device, laidOut, images))
         }
-        out.diagnostics = out.diagnostics.sortedByLocation()
-        out.result = pages.first?.laidOut.result
-        out.rootRange = pages.first?.laidOut.rootRange
-        out.text = render(pages, document: doc, options: options)
-        return out
+        return (pages, warnings, seconds)
+    }
+
+    /// The watch screen's preview with several devices: the ANSI sheet's
+    /// lines, the first device's layout (for the status line), the warnings
+    /// and the layout time. Nil without devices.
+    public static func sheet(of doc: LayoutDocument, file: String, devices: [DeviceSize], options: PreviewOptions)
+        -> (lines: [String], first: LayoutResult, warnings: [Diagnostic], seconds: Double)? {
+        var ansi = options
+        ansi.format = .ansi
+        let laid = pages(of: doc, file: file, devices: devices, options: ansi)
+        guard let first = laid.pages.first else { return nil }
+        let text = render(laid.pages, document: doc, options: ansi)
+        return (text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), first.laidOut.result,
+                laid.warnings, laid.seconds)
     }
 
     /// "iphone-se 320 × 245 @2x": the name and the size the root was laid
@@ -56,7 +84,7 @@ public enum DevicePreview {
         return device.screenScale == nil && device.name == points(device.width) ? [size] : [device.name, size]
     }
 
-    private static func render(_ pages: [(device: DeviceSize, laidOut: LaidOutLayout, images: ImageProvider)],
+    private static func render(_ pages: [Page],
                                document doc: LayoutDocument, options: PreviewOptions) -> String {
         let labels = pages.map { label($0.device, result: $0.laidOut.result, fileScale: doc.screenScale) }
         switch options.format {

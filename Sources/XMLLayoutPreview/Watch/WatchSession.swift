@@ -15,6 +15,9 @@ public struct WatchConfiguration: Sendable {
     public var inputs = ExpansionInputs()
     /// Canvas, labels and specs of the preview.
     public var picture = PictureOptions()
+    /// Several sizes side by side (`--device`, a comma-separated `--width`):
+    /// every save lays the file out at each. Empty: one size.
+    public var devices: [DeviceSize] = []
     /// Animate each reload (and resize) from the last good layout to the
     /// new one (`--no-animate`: false).
     public var animates = true
@@ -233,6 +236,7 @@ public final class WatchSession {
     /// inserted nodes and, unless an animation is already running (a save
     /// during one jumps to the new layout), an animation from the old one.
     private func replaceGood(with document: LayoutDocument, warnings: [Diagnostic]) {
+        if !configuration.devices.isEmpty { return replaceGoodSheet(with: document, warnings: warnings) }
         var next = layOut(document, warnings: warnings)
         let previous = good
         let wasAnimating = isAnimating
@@ -254,6 +258,22 @@ public final class WatchSession {
         next.lines = next.renderer.lines(next.result)
         // The final preview shows until the loop asks for the first frame.
         good = next
+    }
+
+    /// Several devices: the sheet of all of them, laid out anew on every save
+    /// (no change summary, highlights or animation: those compare one layout).
+    private func replaceGoodSheet(with document: LayoutDocument, warnings: [Diagnostic]) {
+        stopAnimation()
+        change = nil
+        isHighlighting = false
+        var options = PreviewOptions(format: .ansi, overrides: configuration.overrides, columns: columns,
+                                     zoom: configuration.zoom, colorMode: configuration.colorMode)
+        options.picture = configuration.picture
+        guard let sheet = DevicePreview.sheet(of: document, file: configuration.path, devices: configuration.devices,
+                                              options: options) else { return }
+        good = Good(document: document, result: sheet.first, layoutSeconds: sheet.seconds,
+                    warnings: (warnings + sheet.warnings).sortedByLocation(), loadWarnings: warnings,
+                    lines: sheet.lines, keys: nil, renderer: ANSIRenderer(options: .init(columns: columns)))
     }
 
     /// "no such file" says little in a watch: say whether the file went away

@@ -37,11 +37,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup(title: "Root size") var size: RootSizeOptions
 
-    @Option(help: ArgumentHelp("Lay out at these devices' sizes, side by side (json: an array): "
-                + DeviceSize.presets.map(\.name).joined(separator: ", ")
-                + "; NAME:landscape swaps the axes, NAME:screen makes the root exactly the screen.",
-                valueName: "name[,name…]"))
-    var device: String?
+    @OptionGroup var deviceArguments: DeviceArguments
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the output to this file instead of stdout.", valueName: "path"))
     var output: String?
@@ -70,19 +66,11 @@ struct Render: ParsableCommand {
         if let c = columns, c < 1 || c > 10_000 { throw ValidationError("--columns '\(c)' must be between 1 and 10000") }
         if output?.isEmpty == true { throw ValidationError("--output needs a file name") }
         if compact && format?.format != .json { throw ValidationError("--compact needs --format json") }
-        if let device {
-            if size.width != nil || size.height != nil || size.min != nil || size.max != nil {
-                throw ValidationError("--device sets the root size; it cannot be combined with --width, --height, --min or --max")
-            }
-            do { _ = try DeviceSize.devices(device) } catch { throw ValidationError("--device: \(error.message)") }
-        }
+        try deviceArguments.check(with: size)
     }
 
     /// The devices of `--device` or a comma-separated `--width`; nil: one layout.
-    private var devices: [DeviceSize]? {
-        if let device { return try? DeviceSize.devices(device) }
-        return size.widths
-    }
+    private var devices: [DeviceSize]? { deviceArguments.devices(with: size) }
 
     func run() throws {
         let toTerminal = output == nil && Terminal.stdoutIsTerminal

@@ -39,6 +39,7 @@ struct Watch: ParsableCommand {
     var file: String
 
     @OptionGroup(title: "Root size") var size: RootSizeOptions
+    @OptionGroup var deviceArguments: DeviceArguments
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Points per terminal column (default: fit the root's width to the terminal).", valueName: "points"))
@@ -59,9 +60,7 @@ struct Watch: ParsableCommand {
     func validate() throws {
         if let problem = SizeLimits.zoomProblem(zoom) { throw ValidationError(problem) }
         if file == "-" { throw ValidationError("watch needs a file to follow; standard input cannot be watched") }
-        if let widths = size.widths, widths.count > 1 {
-            throw ValidationError("watch shows one width; several side by side is `render --width \(widths.map(\.name).joined(separator: ","))`")
-        }
+        try deviceArguments.check(with: size)
     }
 
     func run() throws {
@@ -73,6 +72,7 @@ struct Watch: ParsableCommand {
                                                colorMode: color.mode(isTerminal: Terminal.stdoutIsTerminal))
         configuration.inputs = expansion.inputs
         configuration.picture = picture.options
+        configuration.devices = deviceArguments.devices(with: size) ?? []
         configuration.animates = animate
         let trace = ProcessInfo.processInfo.environment["XMLLAYOUT_WATCH_TRACE"]
         let status: Int32
