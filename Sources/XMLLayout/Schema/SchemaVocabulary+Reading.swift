@@ -28,6 +28,12 @@ struct SchemaVocabularyReader {
     /// Head element → the elements that may substitute for it, in order.
     private var substitutes: [String: [String]] = [:]
     let describer: SimpleTypeDescriber
+    /// Attribute groups already read, by name (a reference type: the reader's
+    /// methods are not mutating, and it lives only while a schema is read).
+    private let groupCache = GroupCache()
+    private final class GroupCache {
+        var contents: [String: Content] = [:]
+    }
 
     init(schema: XMLElementNode) {
         var simpleTypes: [String: XMLElementNode] = [:]
@@ -164,9 +170,21 @@ struct SchemaVocabularyReader {
                     content.attributes.append(attribute)
                 }
             case "attributeGroup":
-                if let ref = child.value("ref"), let group = attributeGroups[XSDName.local(ref)] {
-                    addAttributes(of: group, to: &content, depth: depth + 1)
+                guard let ref = child.value("ref") else { continue }
+                let name = XSDName.local(ref)
+                // Every element uses the same few groups: read each once (its
+                // documentation and value descriptions were most of start-up).
+                if groupCache.contents[name] == nil, let group = attributeGroups[name] {
+                    var groupContent = Content()
+                    addAttributes(of: group, to: &groupContent, depth: depth + 1)
+                    groupCache.contents[name] = groupContent
                 }
+                guard let groupContent = groupCache.contents[name] else { continue }
+                for attribute in groupContent.attributes {
+                    content.attributes.removeAll { $0.name == attribute.name }
+                    content.attributes.append(attribute)
+                }
+                if groupContent.allowsAnyAttribute { content.allowsAnyAttribute = true }
             case "anyAttribute":
                 content.allowsAnyAttribute = true
             default:
