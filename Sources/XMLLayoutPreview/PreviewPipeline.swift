@@ -86,7 +86,7 @@ public enum PreviewPipeline {
                                 layoutSeconds: 0, rootRange: nil)
         guard let doc = loaded.document, !loaded.hasErrors else { return out }
         let file = loaded.source?.path ?? ""
-        let laidOut = LaidOutLayout(laying: doc, in: doc.rootRange(overriding: options.overrides), file: file,
+        let laidOut = LaidOutLayout(laying: doc, in: RootSize.range(of: doc, overrides: options.overrides), file: file,
                                     screenScale: options.screenScale)
         out.rootRange = laidOut.rootRange
         out.layoutSeconds = laidOut.layoutSeconds

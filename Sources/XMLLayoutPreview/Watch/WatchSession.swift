@@ -8,7 +8,7 @@ public struct WatchConfiguration: Sendable {
     public var path: String
     /// --width/--height/--min/--max.
     public var overrides: RootRangeOverride
-    /// Points per column; nil fits the root's width to the terminal.
+    /// Points per column; nil fits the picture's width to the terminal.
     public var zoom: Double?
     public var colorMode: ColorMode
     /// --set and --data.
@@ -24,12 +24,6 @@ public struct WatchConfiguration: Sendable {
     /// How long that animation takes.
     public var animationMilliseconds = 150
 
-    /// When the layout has no width of its own (and none is given on the
-    /// command line) it is laid out at the terminal's width at this many
-    /// points per column (`--zoom` when given): 100 columns make a 400 pt
-    /// wide root, about a phone, and a 17 pt text stays legible.
-    public static let defaultPointsPerColumn = 4.0
-
     public init(path: String, overrides: RootRangeOverride = RootRangeOverride(), zoom: Double? = nil,
                 colorMode: ColorMode = .none) {
         self.path = path
@@ -41,8 +35,12 @@ public struct WatchConfiguration: Sendable {
 
 /// The watch loop's state, without a terminal: load the file, keep the last
 /// good preview when a save is broken, count reloads, follow the images the
-/// file uses. The terminal loop calls `reload()` on changes and keys and
-/// `resize` on SIGWINCH, and paints `screen`.
+/// file uses, and how the user views it (`WatchView`: zoom, scroll, panels,
+/// inspect). The terminal loop calls `reload()` on changes, `perform` on
+/// keys and `resize` on SIGWINCH, and paints `screen`.
+///
+/// The layout's size never depends on the terminal (`RootSize`): a resize
+/// or a zoom draws the same layout at another scale.
 public final class WatchSession {
     /// The last load that laid out: what the preview shows.
     public struct Good {
@@ -53,8 +51,12 @@ public final class WatchSession {
         public var warnings: [Diagnostic]
         /// The load's alone (a resize lays out again and redoes the rest).
         var loadWarnings: [Diagnostic]
-        /// The preview at the current terminal size.
+        /// The whole picture at the current scale (the screen shows part of it).
         public var lines: [String]
+        /// The scale it is drawn at, and where its elements fall in it.
+        var geometry: PictureGeometry?
+        /// Its width in columns (the widest line).
+        var pictureColumns = 0
         /// Identity keys of the document's elements (nil when they cannot be
         /// matched with the result's), to compare it with the next one.
         var keys: [String]?
@@ -88,6 +90,9 @@ public final class WatchSession {
     private var animation: TransitionAnimation?
     private var animatedLines: [String]?
 
+    /// Zoom, scroll, panel and inspected element (see `WatchSession+View`).
+    var view: WatchView
+
     private var loads = 0
     private var latestSource: LayoutSource?
     private var hasReadFile = false
@@ -97,6 +102,7 @@ public final class WatchSession {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
         dependencies = [configuration.path]
+        view = WatchView(zoom: configuration.zoom)
     }
 
     /// Loads the file again. On errors the last good preview stays and the
@@ -126,12 +132,17 @@ public final class WatchSession {
             ?? loaded.source.map { ImageReferences.paths(in: $0.text, layoutPath: configuration.path) } ?? []))
     }
 
-    /// A new terminal size: the last good document is laid out again (its
-    /// width may be the terminal's) and re-rendered; the file is not read.
+    /// A new terminal size: the same layout drawn again to fit it (a sheet
+    /// of devices is laid out again); the file is not read.
     public func resize(columns: Int, rows: Int) {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
-        if let g = good { replaceGood(with: g.document, warnings: g.loadWarnings) }
+        if !configuration.devices.isEmpty, let g = good {
+            replaceGoodSheet(with: g.document, warnings: g.loadWarnings)
+        } else {
+            redraw()
+        }
+        syncViewport()
     }
 
     /// The inputs of a load: the command line's, then the state chosen with `s`.
@@ -168,6 +179,24 @@ public final class WatchSession {
         good = g
     }
 
+    /// Draws the preview again at the scale the view asks for now (after a
+    /// zoom, a resize, a panel that changes the room for `f`).
+    func redraw() {
+        guard configuration.devices.isEmpty, var g = good else { return }
+        draw(&g)
+        good = g
+    }
+
+    /// Sets the renderer's scale for `g` and draws its whole picture.
+    func draw(_ g: inout Good) {
+        let ppc = pointsPerColumn(for: g.result)
+        g.renderer.options.zoom = ppc
+        g.renderer.options.columns = columns
+        g.geometry = PictureGeometry(result: g.result, pointsPerColumn: ppc)
+        g.lines = g.renderer.lines(g.result)
+        g.pictureColumns = g.lines.reduce(0) { max($0, ScreenText.width($1)) }
+    }
+
     /// Whether a reload animation is running (the loop then wakes up for frames).
     public var isAnimating: Bool { animation != nil }
 
@@ -175,6 +204,7 @@ public final class WatchSession {
     /// and the final, highlighted preview shows.
     public func showAnimationFrame(at progress: Double) {
         guard let animation, let g = good else { return }
+        syncViewport()
         if progress >= 1 { return stopAnimation() }
         var renderer = g.renderer
         renderer.options.highlighted = []
@@ -189,26 +219,27 @@ public final class WatchSession {
 
     /// The screen to paint now.
     public var screen: WatchScreen {
-        let status = WatchStatus(
+        var status = WatchStatus(
             fileName: (configuration.path as NSString).lastPathComponent,
             rootSize: good?.result.size, elementCount: good?.result.elements.documentCount,
             layoutSeconds: good?.layoutSeconds, reloadCount: reloadCount, warningCount: good?.warnings.count ?? 0,
             change: change?.summary, state: stateText)
+        if let ppc = good?.renderer.options.zoom, configuration.devices.isEmpty { status.zoom = view.zoomText(ppc) }
+        status.inspect = inspectStatus
         let sources = latestSource.map { [$0.path: $0.text] } ?? [:]
-        return WatchScreen(columns: columns, rows: rows, preview: animatedLines ?? good?.lines ?? [], diagnostics: problems,
-                           sources: sources, status: status, styled: configuration.colorMode != .none)
+        var screen = WatchScreen(columns: columns, rows: rows, preview: animatedLines ?? good?.lines ?? [],
+                                 diagnostics: problems, sources: sources, status: status,
+                                 styled: configuration.colorMode != .none)
+        screen.panel = panel
+        screen.top = view.viewport.top
+        screen.left = view.viewport.left
+        if animatedLines == nil, view.inspecting, let id = view.selection { screen.highlight = good?.geometry?.cells(of: id) }
+        return screen
     }
 
-    /// The root range: the file's, with the command line's overrides, and the
-    /// terminal's width when that leaves the width open.
+    /// The root range: the one rule `render` follows too (`RootSize`).
     func rootRange(of document: LayoutDocument) -> SizeRange {
-        var range = document.rootRange(overriding: configuration.overrides)
-        if !range.max.width.isFinite {
-            let ppc = configuration.zoom ?? WatchConfiguration.defaultPointsPerColumn
-            range.max.width = max(range.min.width, Double(columns) * ppc)
-            range.min.width = range.max.width
-        }
-        return range
+        RootSize.range(of: document, overrides: configuration.overrides)
     }
 
     /// PreviewPipeline's layout step, with rendering sized for the screen
@@ -220,14 +251,13 @@ public final class WatchSession {
         let picture = configuration.picture
         let renderer = ANSIRenderer(options: .init(
             columns: columns, rows: nil, zoom: configuration.zoom, colorMode: configuration.colorMode,
-            maxColumns: columns, maxRows: max(1, rows - 1),
             canvas: picture.canvas, labels: picture.labels, specs: picture.specs), images: pictures.images)
         let result = laidOut.result
         let keys = Array(document.identityKeys(mainFileName: LayoutDocument.fileName(configuration.path))
             .prefix(result.elements.documentCount))
         return Good(document: document, result: result, layoutSeconds: laidOut.layoutSeconds,
                     warnings: (warnings + laidOut.lintDiagnostics + pictures.warnings).sortedByLocation(),
-                    loadWarnings: warnings, lines: [],
+                    loadWarnings: warnings, lines: [], geometry: nil,
                     keys: keys.count == result.elements.documentCount ? keys : nil, renderer: renderer)
     }
 
@@ -255,9 +285,11 @@ public final class WatchSession {
                 animation = TransitionAnimation(sides)
             }
         }
-        next.lines = next.renderer.lines(next.result)
+        draw(&next)
         // The final preview shows until the loop asks for the first frame.
         good = next
+        followSelection()
+        syncViewport()
     }
 
     /// Several devices: the sheet of all of them, laid out anew on every save
@@ -273,7 +305,11 @@ public final class WatchSession {
                                               options: options) else { return }
         good = Good(document: document, result: sheet.first, layoutSeconds: sheet.seconds,
                     warnings: (warnings + sheet.warnings).sortedByLocation(), loadWarnings: warnings,
-                    lines: sheet.lines, keys: nil, renderer: ANSIRenderer(options: .init(columns: columns)))
+                    lines: sheet.lines, geometry: nil, pictureColumns: sheet.lines.reduce(0) { max($0, ScreenText.width($1)) },
+                    keys: nil, renderer: ANSIRenderer(options: .init(columns: columns)))
+        view.inspecting = false
+        view.selection = nil
+        syncViewport()
     }
 
     /// "no such file" says little in a watch: say whether the file went away
