@@ -63,11 +63,15 @@ struct Viewport: Hashable, Sendable {
 
     /// Scrolls as little as needed to show the cells from `row` (and
     /// `column`) on, `height` × `width` of them, or their top-left part
-    /// when they are larger than the view.
+    /// when they are larger than the view. On an axis where some of them
+    /// already show, nothing moves (selecting the root, or a large box,
+    /// must not throw the reader back to the top).
     mutating func reveal(row: Int, column: Int, height: Int, width: Int) {
-        if row < top || height > rows { top = row } else if row + height > top + rows { top = row + height - rows }
-        if column < left || width > columns { left = column } else if column + width > left + columns {
-            left = column + width - columns
+        if row + max(1, height) <= top || row >= top + rows {
+            top = height > rows || row < top ? row : row + height - rows
+        }
+        if column + max(1, width) <= left || column >= left + columns {
+            left = width > columns || column < left ? column : column + width - columns
         }
         clamp()
     }
