@@ -178,6 +178,11 @@ final class WatchTmuxTests: XCTestCase {
         _ = try waitForPane("the shell prompt") { $0.contains("$") }
     }
 
+    /// A key by tmux's name for it (`Down`, `PageDown`, `BTab`, `Escape`).
+    func type(_ name: String, key: Bool) {
+        _ = try? tmux("send-keys", "-t", "watch", name)
+    }
+
     /// Keys for the pane; text is sent literally, `C-c` style names as keys.
     func type(_ keys: String, enter: Bool = true) {
         if keys.hasPrefix("C-") {
