@@ -29,10 +29,15 @@ struct PictureGeometry {
         scale.originRow = origin.row
         self.scale = scale
         self.bounds = bounds
+        columns = max(1, origin.width)
+        rows = max(1, origin.height)
     }
 
     /// The picture's extent in points (root and every node).
     let bounds: Rect
+    /// Its size in cells (the renderer's canvas before its limits).
+    let columns: Int
+    let rows: Int
 
     /// The cells of an element's frame, in picture coordinates; nil when
     /// it got no layout.

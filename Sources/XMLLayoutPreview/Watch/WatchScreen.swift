@@ -36,6 +36,9 @@ public struct WatchScreen: Sendable {
     public var highlight: CellRect?
     /// A panel the user opened; shown instead of the error panel.
     public var panel: Panel?
+    /// The picture's height in rows when `preview` holds only its top
+    /// part (the rest is drawn as the view scrolls down); nil: all of it.
+    public var previewRowCount: Int?
 
     /// A titled list of lines over the bottom of the preview.
     public struct Panel: Hashable, Sendable {
@@ -79,6 +82,8 @@ public struct WatchScreen: Sendable {
     static let moreBelow = "↓ more"
     static let moreAbove = "↑ more"
 
+    private var totalRows: Int { max(preview.count, previewRowCount ?? 0) }
+
     /// Rows the preview gets (above the panel and the status line).
     public var previewRows: Int {
         guard rows > 0 else { return 0 }
@@ -98,7 +103,7 @@ public struct WatchScreen: Sendable {
         }
         out += panel
         var status = self.status
-        var viewport = Viewport(contentRows: preview.count, contentColumns: preview.map(ScreenText.width).max() ?? 0,
+        var viewport = Viewport(contentRows: totalRows, contentColumns: preview.map(ScreenText.width).max() ?? 0,
                                 rows: max(1, height), columns: max(1, columns))
         viewport.move(top: top, left: left)
         let scroll = [viewport.rowSummary, viewport.columnSummary].compactMap { $0 }
@@ -125,7 +130,7 @@ public struct WatchScreen: Sendable {
                 line = ScreenText.overlay(line, at: lo, text, style: styled ? Self.highlightStyle : nil)
             }
         }
-        let marker = screenRow == height - 1 && top + height < preview.count ? Self.moreBelow
+        let marker = screenRow == height - 1 && top + height < totalRows ? Self.moreBelow
             : screenRow == 0 && top > 0 && height > 1 ? Self.moreAbove : nil
         if let marker, columns > ScreenText.width(marker) + 1 {
             line = ScreenText.overlay(line, at: columns - ScreenText.width(marker), marker,

@@ -47,6 +47,7 @@ extension WatchSession {
         case .quit, .reload, .nextState, .redraw, .none: break
         }
         syncViewport()
+        drawEnough()
     }
 
     /// Inspect needs one layout (a sheet of devices has several).
@@ -56,7 +57,7 @@ extension WatchSession {
     /// offset is kept where it still fits), and clamps the panel's scroll.
     func syncViewport() {
         let screen = self.screen
-        view.viewport.resize(contentRows: good?.lines.count ?? 0, contentColumns: good?.pictureColumns ?? 0,
+        view.viewport.resize(contentRows: good?.pictureRows ?? 0, contentColumns: good?.pictureColumns ?? 0,
                              rows: screen.previewRows, columns: columns)
         if let panel = screen.panel {
             let bodyRows = max(0, screen.panelLines(maxHeight: rows - 1).count - 1)

@@ -51,12 +51,15 @@ public final class WatchSession {
         public var warnings: [Diagnostic]
         /// The load's alone (a resize lays out again and redoes the rest).
         var loadWarnings: [Diagnostic]
-        /// The whole picture at the current scale (the screen shows part of it).
+        /// The picture at the current scale, from its top down to a screen
+        /// below the view (drawn further as the view scrolls down: a tall
+        /// picture is not drawn whole on every save).
         public var lines: [String]
         /// The scale it is drawn at, and where its elements fall in it.
         var geometry: PictureGeometry?
-        /// Its width in columns (the widest line).
+        /// Its size in cells, drawn or not (within the limits below).
         var pictureColumns = 0
+        var pictureRows = 0
         /// Identity keys of the document's elements (nil when they cannot be
         /// matched with the result's), to compare it with the next one.
         var keys: [String]?
@@ -143,6 +146,7 @@ public final class WatchSession {
             redraw()
         }
         syncViewport()
+        drawEnough()
     }
 
     /// The inputs of a load: the command line's, then the state chosen with `s`.
@@ -187,14 +191,29 @@ public final class WatchSession {
         good = g
     }
 
-    /// Sets the renderer's scale for `g` and draws its whole picture.
+    /// The picture's limits in cells: wider or taller is cut (zoom out to see it).
+    static let maxPictureColumns = 1000
+    static let maxPictureRows = 10_000
+
+    /// Sets the renderer's scale for `g` and draws its picture down to a
+    /// screen below the view.
     func draw(_ g: inout Good) {
         let ppc = pointsPerColumn(for: g.result)
+        let geometry = PictureGeometry(result: g.result, pointsPerColumn: ppc)
+        g.geometry = geometry
+        g.pictureColumns = min(geometry.columns, Self.maxPictureColumns)
+        g.pictureRows = min(geometry.rows, Self.maxPictureRows)
         g.renderer.options.zoom = ppc
         g.renderer.options.columns = columns
-        g.geometry = PictureGeometry(result: g.result, pointsPerColumn: ppc)
+        g.renderer.options.maxColumns = Self.maxPictureColumns
+        g.renderer.options.maxRows = min(g.pictureRows, max(0, view.viewport.top) + 2 * rows)
         g.lines = g.renderer.lines(g.result)
-        g.pictureColumns = g.lines.reduce(0) { max($0, ScreenText.width($1)) }
+    }
+
+    /// Draws more of the picture when the view has scrolled past what is drawn.
+    func drawEnough() {
+        guard let g = good, g.geometry != nil, g.lines.count < min(g.pictureRows, view.viewport.top + rows) else { return }
+        redraw()
     }
 
     /// Whether a reload animation is running (the loop then wakes up for frames).
@@ -231,6 +250,7 @@ public final class WatchSession {
                                  diagnostics: problems, sources: sources, status: status,
                                  styled: configuration.colorMode != .none)
         screen.panel = panel
+        screen.previewRowCount = good?.pictureRows
         screen.top = view.viewport.top
         screen.left = view.viewport.left
         if animatedLines == nil, view.inspecting, let id = view.selection { screen.highlight = good?.geometry?.cells(of: id) }
@@ -306,6 +326,7 @@ public final class WatchSession {
         good = Good(document: document, result: sheet.first, layoutSeconds: sheet.seconds,
                     warnings: (warnings + sheet.warnings).sortedByLocation(), loadWarnings: warnings,
                     lines: sheet.lines, geometry: nil, pictureColumns: sheet.lines.reduce(0) { max($0, ScreenText.width($1)) },
+                    pictureRows: sheet.lines.count,
                     keys: nil, renderer: ANSIRenderer(options: .init(columns: columns)))
         view.inspecting = false
         view.selection = nil
