@@ -135,9 +135,10 @@ extension WatchTmuxTests {
         XCTAssertTrue(screen.contains("inspect 4/8"), "the box is found again by its id:\n\(screen)")
         XCTAssertTrue(screen.contains("box  id=upper  tall.xml:5:5"), screen)
 
-        // Esc leaves inspect mode.
-        type("Escape", key: true)
+        // q leaves inspect mode first (like any panel), then quits.
+        type("q", enter: false)
         screen = try waitForPane("inspect mode left") { !$0.contains("inspect ") }
+        XCTAssertTrue(screen.contains("tall.xml  375×582"), "still watching:\n\(screen)")
         type("q", enter: false)
         try waitForPane("the shell after q") { $0.contains("rc=0") }
     }

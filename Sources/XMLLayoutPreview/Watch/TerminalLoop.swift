@@ -179,7 +179,8 @@ struct TerminalLoop {
         }
         work.key = true
         for key in decoder.decode(buffer[0..<n]) {
-            let command = WatchKeys.command(for: key, panelOpen: session.view.panel != nil,
+            // The inspect panel closes like the others: q leaves inspect mode before it quits.
+            let command = WatchKeys.command(for: key, panelOpen: session.view.panel != nil || session.view.inspecting,
                                             inspecting: session.view.inspecting)
             switch command {
             case .quit(let status): work.exit = work.exit ?? status

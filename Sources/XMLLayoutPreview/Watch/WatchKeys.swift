@@ -88,7 +88,7 @@ enum WatchKeys {
         "i                    inspect: Tab, Shift-Tab or a click selects an element",
         "s                    the next state of the file's first parameter",
         "r                    reload        Ctrl-L  redraw",
-        "?                    this help     Esc, q  close a panel",
+        "?                    this help     Esc, q  close a panel, leave inspect",
         "q                    quit          Ctrl-C  quit (status 130)",
     ]
 }
