@@ -41,6 +41,7 @@ extension WatchTmuxTests {
         XCTAssertFalse(screen.contains("The very bottom"), screen)
         XCTAssertTrue(screen.contains("↓ more"), "the cut is marked:\n\(screen)")
         XCTAssertTrue(statusLine(screen).contains("375×561.5"), screen)
+        XCTAssertEqual(try mouseModes(), "1 1", "mouse reports (1000) in SGR form (1006) are on")
 
         // Arrow keys (ESC [ B, parsed whole: its "B" is not `b`, a page up), j, PgDn, End, Home.
         type("Down", key: true)
@@ -90,6 +91,13 @@ extension WatchTmuxTests {
         XCTAssertTrue(screen.contains("tall.xml  375×561.5"), "still watching:\n\(screen)")
         type("q", enter: false)
         try waitForPane("the shell after q") { $0.contains("rc=0") }
+        XCTAssertEqual(try mouseModes(), "0 0", "the mouse modes are restored")
+    }
+
+    /// tmux's view of the pane's mouse modes: 1000 (standard) and 1006 (SGR).
+    func mouseModes() throws -> String {
+        try tmux("display-message", "-p", "-t", "watch", "#{mouse_standard_flag} #{mouse_sgr_flag}").stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     func testInspectModeAndTheViewSurviveASave() throws {
