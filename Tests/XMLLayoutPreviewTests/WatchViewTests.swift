@@ -96,6 +96,17 @@ final class WatchViewTests: XCTestCase {
         XCTAssertEqual(s.good?.result.size, size)
     }
 
+    func testZoomStopsWhereThePictureWouldPassItsLimits() throws {
+        let s = try session()
+        for _ in 0..<12 { s.perform(.zoomIn) } // 3.75 / 1.25¹¹ is below the floor
+        let g = try XCTUnwrap(s.good)
+        XCTAssertEqual(try XCTUnwrap(g.renderer.options.zoom), 375.0 / 999, accuracy: 1e-9)
+        XCTAssertLessThanOrEqual(g.pictureColumns, WatchSession.maxPictureColumns)
+        s.perform(.scroll(rows: 0, columns: 10_000))
+        XCTAssertTrue(status(s).contains("cols 900–999 of 999"), "the right edge can be scrolled to: \(status(s))")
+        XCTAssertTrue(lines(s).contains { $0.hasSuffix("┐") }, "the boxes' right edges show:\n\(lines(s).joined(separator: "\n"))")
+    }
+
     func testWarningsPanelListsLocationsAndScrolls() throws {
         let boxes = (1...20).map { "    <box width=\"10\" height=\"10\" minWidth=\"\($0)%\"/>" }.joined(separator: "\n")
         try save("<layout>\n  <vstack>\n\(boxes)\n  </vstack>\n</layout>\n")

@@ -67,13 +67,18 @@ extension WatchSession {
 
     /// Points per column for `result` under the view's zoom; fitting uses
     /// the renderer's own rule (`RootSize.fitZoom`), as `render` does.
+    /// Never so small that the picture would pass the limits of
+    /// `maxPictureColumns` × `maxPictureRows` cells: the whole layout can
+    /// always be scrolled to, and drawing stays bounded.
     func pointsPerColumn(for result: LayoutResult) -> Double {
+        let bounds = PictureGeometry(result: result, pointsPerColumn: 1).bounds
+        let floor = max(bounds.width / Double(Self.maxPictureColumns - 1),
+                        bounds.height / (2 * Double(Self.maxPictureRows - 1)))
         switch view.zoom {
-        case .points(let p): return p
+        case .points(let p): return max(p, floor)
         case .fitWidth, .fitAll:
-            let bounds = PictureGeometry(result: result, pointsPerColumn: 1).bounds
             let fitRows = view.zoom == .fitAll ? max(1, screen.previewRows) : nil
-            return RootSize.fitZoom(for: bounds.size, columns: columns, rows: fitRows)
+            return max(floor, RootSize.fitZoom(for: bounds.size, columns: columns, rows: fitRows))
         }
     }
 
