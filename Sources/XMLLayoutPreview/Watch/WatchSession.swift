@@ -49,7 +49,7 @@ public final class WatchSession {
         public var layoutSeconds: Double
         /// Warnings of that load and of its layout.
         public var warnings: [Diagnostic]
-        /// The load's alone (a resize lays out again and redoes the rest).
+        /// The load's alone (a resize of a device sheet lays out again and redoes the rest).
         var loadWarnings: [Diagnostic]
         /// The picture at the current scale, from its top down to a screen
         /// below the view (drawn further as the view scrolls down: a tall
@@ -191,7 +191,8 @@ public final class WatchSession {
         good = g
     }
 
-    /// The picture's limits in cells: wider or taller is cut (zoom out to see it).
+    /// The picture's limits in cells; the zoom never goes past them
+    /// (`pointsPerColumn(for:)`).
     static let maxPictureColumns = 1000
     static let maxPictureRows = 10_000
 
@@ -223,7 +224,6 @@ public final class WatchSession {
     /// and the final, highlighted preview shows.
     public func showAnimationFrame(at progress: Double) {
         guard let animation, let g = good else { return }
-        syncViewport()
         if progress >= 1 { return stopAnimation() }
         var renderer = g.renderer
         renderer.options.highlighted = []
