@@ -198,3 +198,28 @@ final class TextRowsTests: XCTestCase {
 private extension Array {
     func repeated(_ n: Int) -> [Element] { (0..<n).flatMap { _ in self } }
 }
+
+/// `--labels auto` leaves out a label that would cover a text (issue 13:
+/// "only where they fit"), in the terminal and in the SVG.
+final class LabelsOverTextTests: XCTestCase {
+    func testAutoLabelsNeverCoverText() {
+        let plate = Element.box().debugName("plate")
+            .presentation(Presentation(backgroundColor: Color(red: 0, green: 0, blue: 0, alpha: 153)))
+        let tight = Fixtures.layout(.hstack([.background(.text("Golden Gate at dusk"), plate), .spacer()]), width: 300)
+        let roomy = Fixtures.layout(.hstack([.background(.inset(EdgeInsets(top: 24, left: 8, bottom: 8, right: 8),
+                                                                .text("Golden Gate at dusk")), plate), .spacer()]), width: 300)
+        // Unoutlined, the label would sit inside the top-left cell, on the text.
+        let ansi = ANSIRenderer(options: .init(zoom: 8, colorMode: .truecolor, outlinesAllNodes: false))
+        XCTAssertFalse(ansi.canvas(for: tight).plainText.contains("plate"), ansi.canvas(for: tight).plainText)
+        XCTAssertTrue(ansi.canvas(for: tight).plainText.contains("Golden Gate at dusk"))
+        XCTAssertTrue(ansi.canvas(for: roomy).plainText.contains("plate"), ansi.canvas(for: roomy).plainText)
+        XCTAssertFalse(SVGRenderer().render(tight).contains(">plate</text>"))
+        XCTAssertTrue(SVGRenderer().render(roomy).contains(">plate</text>"))
+        // `all` still shows every label, cut at its node's edge.
+        XCTAssertTrue(SVGRenderer(options: .init(labels: .all)).render(tight).contains(">plate</text>"))
+        // Outlined, the label is on the border and the text inside it: both show.
+        let outlined = ANSIRenderer(options: .init(zoom: 2, colorMode: .none)).plainText(tight)
+        XCTAssertTrue(outlined.hasPrefix("┌plate─"), outlined)
+        XCTAssertTrue(outlined.contains("│Golden Gate at dusk"), outlined)
+    }
+}

@@ -69,7 +69,7 @@ struct CanvasPainter {
         var taken = Set<Int>()
         for (item, plan) in zip(items, plans).reversed() {
             guard let label = NodeContent.label(of: item.record), !plan.cells.isEmpty else { continue }
-            drawLabel(label, cells: plan.cells, outlined: plan.outlined, taken: &taken, into: &canvas)
+            drawLabel(label, cells: plan.cells, outlined: plan.outlined, text: textCells, taken: &taken, into: &canvas)
         }
         return textCells.union(taken)
     }
@@ -78,13 +78,13 @@ struct CanvasPainter {
     /// a text inside an outlined node painted before it (its button, a card
     /// it lies in, the box of a background spec) keeps off that border.
     /// Where there is no room for both, the text wins and the outline is left
-    /// out, as for a text node's own border. Borders are found through a
-    /// map of the canvas cells (which outline was drawn last on each), so the
-    /// work is bounded by the canvas and the texts' edges, not by the depth.
+    /// out, as for a text node's own border. Borders are found through a map
+    /// of the canvas cells (the outlines drawn on each, latest first), so the
+    /// work is bounded by the outlines drawn and the texts' edges.
     func plan(_ items: [PaintItem], canvas bounds: CellRect) -> [Plan] {
         var plans: [Plan] = []
         plans.reserveCapacity(items.count)
-        var owner = [Int32](repeating: -1, count: bounds.width * bounds.height)
+        var rings = RingMap(bounds: bounds)
         for item in items {
             let p = item.record.presentation
             let cells = scale.cells(for: item.frame)
@@ -100,24 +100,51 @@ struct CanvasPainter {
                 if cells.width >= 3 && cells.height >= 3 { area = cells.insetBy(1) } else { outlined = false }
             }
             outlined = outlined && !cells.isEmpty
-            // Borders beneath that the text's edge lies on, of nodes around it.
+            // Borders beneath that the text's edge lies on, of nodes around it,
+            // innermost (latest) first; a smaller area may meet further ones.
             var rounds = 0
             while hasText && !area.isEmpty && rounds < 8 {
                 rounds += 1
-                let around = Self.edgeCells(of: area, within: bounds).compactMap { c -> Int? in
-                    let k = Int(owner[c])
-                    return k >= 0 && plans[k].outlined && Self.contains(plans[k].cells, area) ? k : nil
+                let around = rings.owners(onEdgeOf: area).filter { plans[$0].outlined && Self.contains(plans[$0].cells, area) }
+                guard !around.isEmpty else { break }
+                for k in around.sorted(by: >) where !area.isEmpty {
+                    let inner = plans[k].cells.insetBy(1).intersection(area)
+                    if inner.isEmpty { plans[k].outlined = false } else { area = inner }
                 }
-                guard let k = around.first else { break }
-                let inner = plans[k].cells.insetBy(1).intersection(area)
-                if inner.isEmpty { plans[k].outlined = false } else { area = inner }
             }
             plans.append(Plan(cells: cells, picture: picture, outlined: outlined, textArea: area))
-            if outlined {
-                for c in Self.edgeCells(of: cells, within: bounds) { owner[c] = Int32(plans.count - 1) }
-            }
+            if outlined { rings.add(plans.count - 1, ring: cells) }
         }
         return plans
+    }
+
+    /// For each canvas cell, the outlines drawn on it (a linked list per cell).
+    struct RingMap {
+        let bounds: CellRect
+        private var head: [Int32]
+        private var entries: [(plan: Int32, next: Int32)] = []
+
+        init(bounds: CellRect) {
+            self.bounds = bounds
+            head = Array(repeating: -1, count: bounds.width * bounds.height)
+        }
+
+        mutating func add(_ plan: Int, ring: CellRect) {
+            for c in CanvasPainter.edgeCells(of: ring, within: bounds) {
+                entries.append((Int32(plan), head[c]))
+                head[c] = Int32(entries.count - 1)
+            }
+        }
+
+        /// Distinct plans whose outline runs through the edge of `r`.
+        func owners(onEdgeOf r: CellRect) -> [Int] {
+            var out = Set<Int>()
+            for c in CanvasPainter.edgeCells(of: r, within: bounds) {
+                var e = head[c]
+                while e >= 0 { out.insert(Int(entries[Int(e)].plan)); e = entries[Int(e)].next }
+            }
+            return Array(out)
+        }
     }
 
     /// Indices (row-major in `bounds`) of the cells on `r`'s edge that lie
@@ -329,9 +356,9 @@ struct CanvasPainter {
 
     /// On the top edge between the corners (`┌title───┐`), or inside the
     /// top-left of an unoutlined node; `.all` cuts it at the node's edge,
-    /// `.auto` draws it only when it fits whole, on a chip that contrasts
-    /// with the cell beneath.
-    private func drawLabel(_ label: String, cells r: CellRect, outlined: Bool, taken: inout Set<Int>,
+    /// `.auto` draws it only when it fits whole and covers no text, on a chip
+    /// that contrasts with the cell beneath.
+    private func drawLabel(_ label: String, cells r: CellRect, outlined: Bool, text: Set<Int>, taken: inout Set<Int>,
                            into canvas: inout CellCanvas) {
         var clip = outlined ? CellRect(column: r.column + 1, row: r.row, width: r.width - 2, height: 1)
             : CellRect(column: r.column, row: r.row, width: r.width, height: 1)
@@ -349,7 +376,10 @@ struct CanvasPainter {
             written = canvas.write(label, column: clip.column, row: clip.row, style: CellStyle(isDim: true), clip: clip)
         case .auto:
             let width = label.reduce(0) { $0 + TextMetrics.units(of: $1) }
-            guard width <= clip.width else { return }
+            // Whole, and over no text: a label must not hide what it names.
+            guard width <= clip.width,
+                  !(clip.column..<(clip.column + width)).contains(where: { text.contains(clip.row * canvas.width + $0) })
+            else { return }
             let beneath = canvas[clip.column, clip.row].style.background ?? Palette.white
             let chip = Palette.chip(over: beneath)
             written = canvas.write(label, column: clip.column, row: clip.row,

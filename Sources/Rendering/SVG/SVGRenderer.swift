@@ -88,9 +88,10 @@ public struct SVGRenderer: Sendable {
             for item in all where !item.record.kind.isNode { out += spec(item) }
         }
         if options.labels != .none {
-            // Topmost first, and a chip that would overlap one already placed
-            // is left out; then emitted in painting order.
-            var chips: [Rect] = []
+            // Topmost first, and a chip that would overlap one already placed,
+            // or a line of text, is left out; then emitted in painting order.
+            var chips = RectIndex()
+            for item in nodes { for line in Self.lineBoxes(item) { chips.insert(line) } }
             let labels = nodes.reversed().compactMap { label(for: $0, backdrop: backdrop, placed: &chips) }.reversed()
             if !labels.isEmpty { out += ["  <g class=\"labels\">"] + labels + ["  </g>"] }
         }
@@ -146,8 +147,19 @@ public struct SVGRenderer: Sendable {
 
     /// A debugName label: `.all` cuts it at the node's edge, in black or
     /// white against what lies beneath; `.auto` draws it only when it fits
-    /// whole, on a chip that contrasts with what lies beneath.
-    private func label(for item: PaintItem, backdrop: Backdrop, placed: inout [Rect]) -> String? {
+    /// whole and covers no text nor another label, on a chip that contrasts
+    /// with what lies beneath.
+    /// The boxes the lines of a text node cover (the SVG's `<text>` rows).
+    static func lineBoxes(_ item: PaintItem) -> [Rect] {
+        guard let text = item.text, NodeContent.text(of: item.record.kind) != nil else { return [] }
+        let f = item.frame
+        return text.lines.indices.map { i in
+            Rect(x: f.minX, y: f.minY + Double(i) * text.lineHeight, width: Swift.min(text.lines[i].width, f.width),
+                 height: text.lineHeight)
+        }
+    }
+
+    private func label(for item: PaintItem, backdrop: Backdrop, placed: inout RectIndex) -> String? {
         guard let label = NodeContent.label(of: item.record) else { return nil }
         let f = item.frame, size = options.labelFontSize
         let beneath = backdrop.color(under: Rect(x: f.minX, y: f.minY, width: Swift.min(f.width, 20), height: Swift.min(f.height, size)))
@@ -163,10 +175,8 @@ public struct SVGRenderer: Sendable {
                 + " fill-opacity=\"0.6\" clip-path=\"url(#label-e\(item.id.rawValue))\">" + escaped + "</text>"
         case .auto:
             let chip = Rect(x: f.minX + 2, y: f.minY + 2, width: textWidth + 4, height: size + 3)
-            guard chip.maxX <= f.maxX - 2, chip.maxY <= f.maxY - 2,
-                  !placed.contains(where: { $0.minX < chip.maxX && chip.minX < $0.maxX && $0.minY < chip.maxY && chip.minY < $0.maxY })
-            else { return nil }
-            placed.append(chip)
+            guard chip.maxX <= f.maxX - 2, chip.maxY <= f.maxY - 2, !placed.overlaps(chip) else { return nil }
+            placed.insert(chip)
             let chipColor = Palette.chip(over: beneath)
             return "    <g>" + rect(chip, radius: 2, attributes: fill(chipColor) + " fill-opacity=\"0.85\"")
                 + "<text x=\"\(n(chip.minX + 2))\" y=\"\(n(chip.minY + 1 + size * 0.9))\" font-family=\"monospace\" "
