@@ -7,7 +7,8 @@ into an SVG of its cells: a screenshot that can be committed and regenerated.
 
 Each cell is 8 x 16 px: its background a rectangle, its character text in a
 monospace font in its foreground colour. Half blocks (the pictures) are drawn
-as two rectangles, so the capture does not depend on the font having them.
+as two rectangles and box-drawing characters as strokes to the cell's edges,
+so the capture does not depend on the font's glyphs for them.
 Understands what ANSIEncoder writes: SGR 0, 2, 22, 38/48 with ;2;r;g;b or
 ;5;n, 39 and 49. No arguments; reads stdin, writes stdout.
 """
@@ -83,6 +84,27 @@ def parse(text):
     return rows
 
 
+# Box drawing as strokes from the cell's middle to its edges, so that lines
+# join across cells whatever the font: (left, right, up, down), style.
+BOX = {}
+for chars, sides in [("─━┄", "lr"), ("│┃┆", "ud"), ("┌┏", "rd"), ("┐┓", "ld"), ("└┗", "ur"), ("┘┛", "ul"),
+                     ("├", "udr"), ("┤", "udl"), ("┬", "lrd"), ("┴", "lru")]:
+    for ch in chars:
+        BOX[ch] = sides
+ROUNDED = {"╭": "rd", "╮": "ld", "╰": "ur", "╯": "ul"}
+HEAVY = set("━┃┏┓┗┛")
+DASHED = set("┄┆")
+
+
+def box_path(ch, x, y):
+    cx, cy = x + CELL_W / 2, y + CELL_H / 2
+    ends = {"l": (x, cy), "r": (x + CELL_W, cy), "u": (cx, y), "d": (cx, y + CELL_H)}
+    if ch in ROUNDED:
+        a, b = (ends[s] for s in ROUNDED[ch])
+        return f"M{a[0]} {a[1]}Q{cx} {cy} {b[0]} {b[1]}"
+    return "".join(f"M{cx} {cy}L{ends[s][0]} {ends[s][1]}" for s in BOX[ch])
+
+
 def hexc(c):
     return "#%02x%02x%02x" % c
 
@@ -120,6 +142,12 @@ def svg(rows):
                            f'fill="{hexc(colour)}"/>')
                 continue
             opacity = ' opacity="0.6"' if dim else ""
+            if ch in BOX or ch in ROUNDED:
+                width = 2 if ch in HEAVY else 1
+                dash = ' stroke-dasharray="3 2"' if ch in DASHED else ""
+                out.append(f'<path d="{box_path(ch, x * CELL_W, top)}" fill="none" stroke="{hexc(colour)}" '
+                           f'stroke-width="{width}"{dash}{opacity}/>')
+                continue
             out.append(f'<text x="{x * CELL_W}" y="{top + 12}" fill="{hexc(colour)}"{opacity}>{esc(ch)}</text>')
     out.append("</svg>")
     return "\n".join(out) + "\n"

@@ -223,3 +223,18 @@ final class LabelsOverTextTests: XCTestCase {
         XCTAssertTrue(outlined.contains("│Golden Gate at dusk"), outlined)
     }
 }
+
+/// `--specs` in the SVG: nested specs share a top-right corner; their type
+/// names stack down the right edge instead of printing over each other.
+final class SpecNamesTests: XCTestCase {
+    func testNestedSpecNamesNeverOverlap() throws {
+        let root = Element.inset(EdgeInsets(all: 0), .inset(EdgeInsets(all: 0), .vstack([.box(width: 200, height: 120)])))
+        let svg = SVGRenderer(options: .init(specOutlines: true)).render(Fixtures.layout(root, width: 200))
+        let names = svg.matches(of: /<text x="([\d.]+)" y="([\d.]+)" text-anchor="end"[^>]*>(\w+)<\/text>/).map {
+            (String($0.output.3), Double($0.output.2)!)
+        }
+        XCTAssertEqual(names.map(\.0), ["inset", "inset", "stack"], svg)
+        XCTAssertEqual(Set(names.map(\.1)).count, 3, "each name on its own line: \(names)")
+        XCTAssertTrue(zip(names, names.dropFirst()).allSatisfy { $1.1 - $0.1 >= 8 }, "\(names)")
+    }
+}

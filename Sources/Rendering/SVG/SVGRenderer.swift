@@ -85,7 +85,10 @@ public struct SVGRenderer: Sendable {
                 ##"class="root-bounds" fill="none" stroke="#888888" stroke-width="0.5" stroke-dasharray="3 2""##))
         }
         if options.specOutlines {
-            for item in all where !item.record.kind.isNode { out += spec(item) }
+            // A type name never covers another (nested specs share corners) nor a line of text.
+            var names = RectIndex()
+            for item in nodes { for line in Self.lineBoxes(item) { names.insert(line) } }
+            for item in all where !item.record.kind.isNode { out += spec(item, names: &names) }
         }
         if options.labels != .none {
             // Topmost first, and a chip that would overlap one already placed,
@@ -184,17 +187,29 @@ public struct SVGRenderer: Sendable {
         }
     }
 
-    /// Texture's spec visualisation: a dashed outline, the spec's type at its top right.
-    private func spec(_ item: PaintItem) -> [String] {
+    /// Texture's spec visualisation: a dashed outline, the spec's type at its
+    /// top right, or lower down its right edge where a name already placed or
+    /// a line of text is in the way (left out when no place inside is free).
+    private func spec(_ item: PaintItem, names: inout RectIndex) -> [String] {
         let f = item.frame, size = 7.0
         var out = [open(item),
                    "    " + rect(f, radius: 0,
                                  attributes: ##"fill="none" stroke="#4a90d9" stroke-width="0.5" stroke-dasharray="4 2""##)]
         let name = item.record.typeName
-        if Double(name.count) * size * 0.6 + 2 <= f.width && size + 1 <= f.height {
-            // Top right, clear of the node labels (top left).
-            out.append("    <text x=\"\(n(f.maxX - 1))\" y=\"\(n(f.minY + size * 0.9))\" text-anchor=\"end\" font-family=\"monospace\" "
-                       + "font-size=\"\(n(size))\" fill=\"#4a90d9\">" + XMLEscaping.escape(name) + "</text>")
+        let width = Double(name.count) * size * 0.6
+        if width + 2 <= f.width {
+            var y = f.minY
+            while y + size + 1 <= f.maxY {
+                let box = Rect(x: f.maxX - 1 - width, y: y, width: width, height: size + 1)
+                if !names.overlaps(box) {
+                    names.insert(box)
+                    out.append("    <text x=\"\(n(f.maxX - 1))\" y=\"\(n(y + size * 0.9))\" text-anchor=\"end\" font-family=\"monospace\" "
+                               + "font-size=\"\(n(size))\" fill=\"#4a90d9\">" + XMLEscaping.escape(name) + "</text>")
+                    break
+                }
+                y += size + 1
+                if y > f.minY + 4 * (size + 1) { break } // near its corner or not at all
+            }
         }
         out.append("  </g>")
         return out
