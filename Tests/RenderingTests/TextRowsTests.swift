@@ -22,9 +22,10 @@ final class TextRowsTests: XCTestCase {
 
     static let zooms = [1.5, 2.5, 3.3, 4.6875, 6, 7.2, 9, 12, 30]
 
-    private func ipsumRows(zoom: Double) throws -> (canvas: CellCanvas, rows: [Int], text: TextLayout, cells: CellRect) {
-        let result = Fixtures.layout(Self.kittens, width: 375)
-        let renderer = ANSIRenderer(options: .init(zoom: zoom, colorMode: .none, labels: .none))
+    private func ipsumRows(zoom: Double?, width: Double = 375, columns: Int = 80) throws
+        -> (canvas: CellCanvas, rows: [Int], text: TextLayout, cells: CellRect) {
+        let result = Fixtures.layout(Self.kittens, width: width)
+        let renderer = ANSIRenderer(options: .init(columns: columns, zoom: zoom, colorMode: .none, labels: .none))
         let canvas = renderer.canvas(for: result)
         let item = try XCTUnwrap(PaintOrder.items(of: result).first { $0.record.debugName == "ipsum" })
         let text = try XCTUnwrap(item.text)
@@ -42,7 +43,7 @@ final class TextRowsTests: XCTestCase {
         for zoom in Self.zooms {
             let (canvas, rows, text, cells) = try ipsumRows(zoom: zoom)
             let out = canvas.plainText
-            XCTAssertEqual(text.lines.count, 6, "the engine's lines")
+            XCTAssertEqual(text.lines.count, 6, "the engine's lines at 375 pt")
             XCTAssertFalse(rows.isEmpty, "zoom \(zoom):\n\(out)")
             let gaps = Set(zip(rows.dropFirst(), rows).map { $0 - $1 })
             XCTAssertLessThanOrEqual(gaps.count, 1, "uneven gaps \(rows) at zoom \(zoom):\n\(out)")
@@ -64,6 +65,20 @@ final class TextRowsTests: XCTestCase {
             }
             if cells.height >= 6 * 2, zoom <= 2.5 {
                 XCTAssertEqual(gaps.first, Int((14.4 / (2 * zoom)).rounded()), "the stride is a line's height in rows")
+            }
+        }
+    }
+
+    func testLinesAreEvenlySpacedAtEveryWidthAndTerminalSize() throws {
+        for width in [320.0, 375, 414, 768] {
+            for columns in [40, 60, 80, 120, 200] {
+                let (canvas, rows, text, cells) = try ipsumRows(zoom: nil, width: width, columns: columns)
+                let out = canvas.plainText
+                XCTAssertFalse(rows.isEmpty, "\(width) pt in \(columns) columns:\n\(out)")
+                XCTAssertLessThanOrEqual(Set(zip(rows.dropFirst(), rows).map { $0 - $1 }).count, 1,
+                                         "uneven rows \(rows), \(width) pt in \(columns) columns:\n\(out)")
+                XCTAssertTrue(rows.allSatisfy { $0 >= cells.row && $0 < cells.maxRow }, "\(width)/\(columns):\n\(out)")
+                XCTAssertEqual(rows.count, Swift.min(text.lines.count, cells.height), "\(width)/\(columns):\n\(out)")
             }
         }
     }
