@@ -170,13 +170,31 @@ final class BuilderTests: XCTestCase {
         XCTAssertEqual(doc.imagePaths, [dir.url.appendingPathComponent("img/a.png").path])
     }
 
-    func testMissingOrBogusImagesAreLocatedErrors() throws {
+    func testBogusImagesAreLocatedErrorsAndMissingOnesWarnings() throws {
         let dir = try TemporaryDirectory()
         _ = try dir.write("bogus.png", "not an image")
         let path = try dir.write("l.xml", layoutXML("<vstack><image src=\"nope.png\"/><image src=\"bogus.png\"/></vstack>"))
         let l = LayoutLoader.load(path: path)
         XCTAssertNil(l.document)
         XCTAssertEqual(l.diagnostics.map(\.id), [Diagnostic.Code.imageUnreadable, Diagnostic.Code.imageFormat])
+        XCTAssertEqual(l.diagnostics.map(\.severity), [.warning, .error])
         XCTAssertEqual(l.diagnostics.first?.location?.column, 21)
+    }
+
+    /// A picture not saved yet: a warning, and the image is laid out as
+    /// ASImageNode with no image is, like a box (here: stretched to the
+    /// stack's width, 0 high).
+    func testAMissingImageIsLaidOutLikeABox() throws {
+        let dir = try TemporaryDirectory()
+        let path = try dir.write("l.xml", layoutXML("<vstack><image src=\"later.png\"/><box preferredLayoutSize=\"10,10\"/></vstack>"))
+        let l = LayoutLoader.load(path: path)
+        let document = try XCTUnwrap(l.document, "\(l.diagnostics)")
+        XCTAssertEqual(l.diagnostics.map(\.id), [Diagnostic.Code.imageUnreadable])
+        XCTAssertEqual(l.diagnostics.first?.severity, .warning)
+        XCTAssertEqual(document.imagePaths, [dir.url.appendingPathComponent("later.png").path])
+        // Document order: layout host, vstack, image, box. The stack gives its
+        // children an open height, so the image (a box's intrinsic) is 0 high.
+        let frames = LayoutEngine.layout(document.root, in: document.rootRange).documentFrames()
+        XCTAssertEqual(frames.suffix(2).map(\.size), [Size(200, 0), Size(10, 10)])
     }
 }

@@ -142,8 +142,15 @@ extension LayoutBuilder {
             }
             return (size, path)
         case .failure(.unreadable(let why)):
-            error("cannot read image '\(src.value)': \(why)", range: src.valueRange, id: .imageUnreadable,
-                  hint: "paths are relative to the layout file's directory")
+            // A missing picture is a warning, as Texture's ASImageNode with no
+            // image: it is laid out like a box and drawn as a placeholder, so a
+            // layout can be written before its images exist.
+            warning("cannot read image '\(src.value)': \(why); laid out with no image, like a box",
+                    range: src.valueRange, id: .imageUnreadable,
+                    hint: "paths are relative to the layout file's directory")
+            // No source: the renderers draw the no-image placeholder without a
+            // second warning; `imagePaths` still names it, so saving it reloads.
+            return (nil, nil)
         case .failure(.notAnImage):
             error("'\(src.value)' is not a PNG, JPEG or GIF image", range: src.valueRange, id: .imageFormat)
         }

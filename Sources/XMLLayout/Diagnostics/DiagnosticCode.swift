@@ -139,7 +139,7 @@ extension Diagnostic {
             switch self {
             case .xmlWarning, .sizeIgnored, .stackOnlyAttribute, .layoutPositionOutsideAbsolute, .ascenderOnText,
                  .baselineOutsideHorizontalStack, .noIntrinsicSize, .fractionOfUnknownParent, .ratioWithoutMax,
-                 .nonFiniteSize, .unusedAttribute, .outsideRoot, .imageUndecodable:
+                 .nonFiniteSize, .unusedAttribute, .outsideRoot, .imageUndecodable, .imageUnreadable:
                 return .warning
             default:
                 return .error
