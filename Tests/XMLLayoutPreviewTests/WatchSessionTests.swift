@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import XCTest
+import XMLLayout
 @testable import XMLLayoutPreview
 
 /// The watch loop's state machine, on real files but without a terminal.
@@ -157,16 +158,17 @@ final class WatchSessionTests: XCTestCase {
         XCTAssertEqual(s.dependencies, [path, dir + "/pic.gif"])
         XCTAssertFalse(s.reload(), "unchanged")
 
-        // A reference to an image not saved yet: an error, but the image is
-        // watched, so saving it will fix the preview.
+        // A reference to an image not saved yet: a warning and a placeholder,
+        // and the image is watched, so saving it draws it; the old one is dropped.
         try save(#"<layout width="100"><stack><text>Hello</text><image src="new.gif"/></stack></layout>"#)
         XCTAssertTrue(s.reload())
-        XCTAssertFalse(s.problems.isEmpty)
-        XCTAssertEqual(Set(s.dependencies), [path, dir + "/new.gif", dir + "/pic.gif"])
-        try saveImage("new.gif", width: 30, height: 10)
-        s.reload()
         XCTAssertEqual(s.problems, [])
-        XCTAssertEqual(s.dependencies, [path, dir + "/new.gif"], "the old image is dropped")
+        XCTAssertEqual(s.good?.warnings.contains { $0.id == Diagnostic.Code.imageUnreadable }, true)
+        XCTAssertEqual(s.dependencies, [path, dir + "/new.gif"])
+        try saveImage("new.gif", width: 30, height: 10)
+        XCTAssertFalse(s.reload(), "the same dependencies")
+        XCTAssertEqual(s.good?.warnings.contains { $0.id == Diagnostic.Code.imageUnreadable }, false)
+        XCTAssertEqual(s.good?.result.documentFrames().last?.size.width, 30, "the image is laid out at its size now")
     }
 
     func testImageReferenceScan() {
