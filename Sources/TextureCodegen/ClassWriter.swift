@@ -172,6 +172,11 @@ struct SwiftCode {
     private(set) var text = ""
     private var depth = 0
 
+    init(depth: Int = 0) { self.depth = depth }
+
+    /// Lines written by another SwiftCode (at its own indentation).
+    mutating func append(_ other: SwiftCode) { text += other.text }
+
     /// One line, wrapped at its call's arguments when it is too long.
     mutating func line(_ s: String) {
         if s.isEmpty { text += "\n"; return }
@@ -249,4 +254,6 @@ struct SwiftCode {
 
     mutating func open(_ s: String) { line(s); depth += 1 }
     mutating func close(_ s: String) { depth -= 1; line(s) }
+    /// `} else {`: a line one level out, staying inside.
+    mutating func reopen(_ s: String) { depth -= 1; line(s); depth += 1 }
 }
