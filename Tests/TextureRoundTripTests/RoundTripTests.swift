@@ -35,7 +35,43 @@ final class RoundTripTests: XCTestCase {
         (ownLayouts.appendingPathComponent("every-spec.xml").path, { EverySpecNode() }),
         (ownLayouts.appendingPathComponent("label.xml").path, { LabelNode() }),
         (ownLayouts.appendingPathComponent("plain-box.xml").path, { SwatchNode() }),
+        (ownLayouts.appendingPathComponent("v2-states.xml").path, { StatesDemoNode() }),
+        (ownLayouts.appendingPathComponent("v2-templates.xml").path, { TemplatesDemoNode() }),
     ] }
+
+    /// Version-2 files at their other states: the node with its parameter
+    /// properties set (after init, so through didSet) lays out as
+    /// `render --set` lays out the file.
+    static var states: [(file: String, settings: [String: String], make: () -> ASDisplayNode)] { [
+        ("signup.xml", ["fieldState": "age"], { let n = SignupNode(); n.fieldState = "age"; return n }),
+        ("feed.xml", ["compact": "true"], { let n = FeedNode(); n.compact = true; return n }),
+        (ownLayouts.appendingPathComponent("v2-states.xml").path, ["compact": "true"], {
+            let n = StatesDemoNode(); n.compact = true; return n }),
+        (ownLayouts.appendingPathComponent("v2-states.xml").path, ["mode": "grid"], {
+            let n = StatesDemoNode(); n.mode = "grid"; return n }),
+        (ownLayouts.appendingPathComponent("v2-states.xml").path, ["mode": "card", "compact": "true"], {
+            let n = StatesDemoNode(); n.mode = "card"; n.compact = true; return n }),
+        (ownLayouts.appendingPathComponent("v2-states.xml").path, ["mode": "grid", "compact": "true"], {
+            let n = StatesDemoNode(); n.compact = true; n.mode = "grid"; n.compact = false; n.compact = true; return n }),
+        (ownLayouts.appendingPathComponent("v2-templates.xml").path, ["dense": "true"], {
+            let n = TemplatesDemoNode(); n.dense = true; return n }),
+    ] }
+
+    func testParameterPropertiesLayOutAsRenderWithSet() throws {
+        for (file, settings, make) in Self.states {
+            let path = file.hasPrefix("/") ? file : examplesDirectory.appendingPathComponent(file).path
+            let inputs = ExpansionInputs(settings: settings.sorted { $0.key < $1.key }.map { .init(name: $0.key, value: $0.value) })
+            let loaded = LayoutLoader.load(path: path, inputs: inputs)
+            let doc = try XCTUnwrap(loaded.document, "\(file) \(settings): \(loaded.diagnostics)")
+            let xml = LayoutEngine.layout(doc.root, in: doc.rootRange, grid: PixelGrid(scale: doc.screenScale))
+            let range = ASSizeRange(min: CGSize(width: doc.rootRange.min.width, height: doc.rootRange.min.height),
+                                    max: CGSize(width: doc.rootRange.max.width, height: doc.rootRange.max.height))
+            let layout = make().layoutThatFits(range)
+            let what = "\(file) \(settings)"
+            XCTAssertEqual(Double(layout.size.height), xml.size.height, what)
+            assertSameFrames(xml: xml, texture: layout.layoutResult, what)
+        }
+    }
 
     override func setUp() {
         // The generated code loads images with UIImage(named:) and the path

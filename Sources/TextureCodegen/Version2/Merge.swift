@@ -15,19 +15,21 @@ struct Variant: Hashable, Comparable {
 indirect enum ScopeNode {
     case element(VItem, [ScopeNode])
     case call(Instance, [ScopeNode])
-    case slot
+    /// Where the template wrote it (for ordering).
+    case slot(SourceLocation?)
 
-    static func children(of item: VItem, in scope: Instance) -> [ScopeNode] {
+    /// `slots`: each `<slot/>` as written, by the location of its parent.
+    static func children(of item: VItem, in scope: Instance, slots: [SourceLocation: SourceLocation]) -> [ScopeNode] {
         var out: [ScopeNode] = []
         for c in item.children {
             if c.owner === scope {
-                out.append(.element(c, children(of: c, in: scope)))
+                out.append(.element(c, children(of: c, in: scope, slots: slots)))
             } else if c.owner.parent === scope, c.owner.root === c {
-                out.append(.call(c.owner, slotContent(of: c.owner, for: scope)))
+                out.append(.call(c.owner, slotContent(of: c.owner, for: scope, slots: slots)))
             } else if case .slot = out.last {
                 continue
             } else {
-                out.append(.slot)
+                out.append(.slot(slots[item.origin.location]))
             }
         }
         return out
@@ -35,14 +37,14 @@ indirect enum ScopeNode {
 
     /// What `scope` passed to the use `callee`: its own elements (and uses)
     /// found under the callee's root, outermost only.
-    static func slotContent(of callee: Instance, for scope: Instance) -> [ScopeNode] {
+    static func slotContent(of callee: Instance, for scope: Instance, slots: [SourceLocation: SourceLocation]) -> [ScopeNode] {
         var out: [ScopeNode] = []
         func walk(_ x: VItem) {
             for d in x.children {
                 if d.owner === scope {
-                    out.append(.element(d, children(of: d, in: scope)))
+                    out.append(.element(d, children(of: d, in: scope, slots: slots)))
                 } else if d.owner.parent === scope, d.owner.root === d {
-                    out.append(.call(d.owner, slotContent(of: d.owner, for: scope)))
+                    out.append(.call(d.owner, slotContent(of: d.owner, for: scope, slots: slots)))
                 } else {
                     walk(d)
                 }
@@ -147,7 +149,7 @@ final class MNode {
         switch n {
         case .element(let item, _): return item.origin.location
         case .call(let inst, _): return inst.useLocation
-        case .slot: return nil
+        case .slot(let l): return l
         }
     }
 

@@ -5,6 +5,9 @@ import XMLLayout
 struct SourceIndex {
     private var paths: [String: [XMLElementNode]] = [:]
 
+    /// Each `<slot/>`, by the location of its parent.
+    private(set) var slotLocations: [SourceLocation: SourceLocation] = [:]
+
     init(roots: [XMLElementNode]) {
         for r in roots { index(r, above: []) }
     }
@@ -14,6 +17,7 @@ struct SourceIndex {
     private mutating func index(_ x: XMLElementNode, above: [XMLElementNode]) {
         let path = above + [x]
         paths[Self.key(x.location), default: path] = path
+        if x.name == "slot", let parent = above.last { slotLocations[parent.location] = x.location }
         for c in x.children { index(c, above: path) }
     }
 

@@ -204,7 +204,7 @@ extension V2ClassWriter {
         for inst in instances {
             let root = inst.root!
             entries.append((Variant(instance: index[inst.key]!, state: inst.state),
-                            [.element(root, ScopeNode.children(of: root, in: inst))]))
+                            [.element(root, ScopeNode.children(of: root, in: inst, slots: sources.slotLocations))]))
         }
         let merged = MNode.merge(entries, mainScope: false)
         var names = localNames(template: true)

@@ -56,6 +56,10 @@ final class V2ClassWriter {
         var layout = SwiftCode(depth: 2)
         let f = MethodContext(template: nil, names: localNames(), instanceCount: 1)
         writeRootSpec(mainRoot, &layout, f)
+        let mainNodes = Dictionary(mainRoot.preOrder.filter(\.isNode).map { ($0.key, $0) }) { a, _ in a }
+        for key in nodeOrder {
+            if let name = nodeMethodNames[key], let m = mainNodes["e:" + key] { nodeMethods.append((name, m)) }
+        }
         var nodeMethodCode: [(String, MNode, SwiftCode)] = []
         var k = 0
         while k < nodeMethods.count {
@@ -154,9 +158,9 @@ final class V2ClassWriter {
             let t = trees[s], main = mains[s]
             let node: ScopeNode
             if t.owner === main {
-                node = .element(t, ScopeNode.children(of: t, in: main))
+                node = .element(t, ScopeNode.children(of: t, in: main, slots: sources.slotLocations))
             } else {
-                node = .call(t.owner, ScopeNode.slotContent(of: t.owner, for: main))
+                node = .call(t.owner, ScopeNode.slotContent(of: t.owner, for: main, slots: sources.slotLocations))
             }
             entries.append((Variant(instance: 0, state: s), [node]))
             func collect(_ item: VItem, _ producers: [(key: String, id: String)]) {
