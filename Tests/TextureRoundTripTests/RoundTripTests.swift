@@ -37,6 +37,12 @@ final class RoundTripTests: XCTestCase {
         (ownLayouts.appendingPathComponent("plain-box.xml").path, { SwatchNode() }),
         (ownLayouts.appendingPathComponent("v2-states.xml").path, { StatesDemoNode() }),
         (ownLayouts.appendingPathComponent("v2-templates.xml").path, { TemplatesDemoNode() }),
+        (ownLayouts.appendingPathComponent("v2-root-use.xml").path, { RootUseNode() }),
+        (ownLayouts.appendingPathComponent("v2-root-if.xml").path, { RootIfNode() }),
+        (ownLayouts.appendingPathComponent("v2-nested-for.xml").path, { NestedForNode() }),
+        (ownLayouts.appendingPathComponent("v2-tmpl-state.xml").path, { TmplStateNode() }),
+        (ownLayouts.appendingPathComponent("v2-incl-in-tmpl.xml").path, { InclTmplNode() }),
+        (ownLayouts.appendingPathComponent("v2-kinds-by-state.xml").path, { KindsByStateNode() }),
     ] }
 
     /// Version-2 files at their other states: the node with its parameter
@@ -55,6 +61,10 @@ final class RoundTripTests: XCTestCase {
             let n = StatesDemoNode(); n.compact = true; n.mode = "grid"; n.compact = false; n.compact = true; return n }),
         (ownLayouts.appendingPathComponent("v2-templates.xml").path, ["dense": "true"], {
             let n = TemplatesDemoNode(); n.dense = true; return n }),
+        (ownLayouts.appendingPathComponent("v2-root-if.xml").path, ["big": "true"], { let n = RootIfNode(); n.big = true; return n }),
+        (ownLayouts.appendingPathComponent("v2-tmpl-state.xml").path, ["on": "false"], { let n = TmplStateNode(); n.on = false; return n }),
+        (ownLayouts.appendingPathComponent("v2-kinds-by-state.xml").path, ["layout": "column"], {
+            let n = KindsByStateNode(); n.layout = "column"; return n }),
     ] }
 
     func testParameterPropertiesLayOutAsRenderWithSet() throws {
@@ -66,6 +76,9 @@ final class RoundTripTests: XCTestCase {
             let xml = LayoutEngine.layout(doc.root, in: doc.rootRange, grid: PixelGrid(scale: doc.screenScale))
             let range = ASSizeRange(min: CGSize(width: doc.rootRange.min.width, height: doc.rootRange.min.height),
                                     max: CGSize(width: doc.rootRange.max.width, height: doc.rootRange.max.height))
+            let savedScale = UIScreen.main.scale
+            UIScreen.main.scale = CGFloat(doc.screenScale)
+            defer { UIScreen.main.scale = savedScale }
             let layout = make().layoutThatFits(range)
             let what = "\(file) \(settings)"
             XCTAssertEqual(Double(layout.size.height), xml.size.height, what)

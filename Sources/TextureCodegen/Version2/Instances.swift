@@ -30,7 +30,7 @@ final class Instance {
     /// The template's name and file (nil for the main file).
     let template: TemplateID?
     /// Innermost first: the `use` notes that led here.
-    let notes: [Diagnostic.Note]
+    var notes: [Diagnostic.Note]
     let parent: Instance?
     /// The element the use produced (nil for the main file).
     let root: VItem?
@@ -88,6 +88,10 @@ struct InstanceAssigner {
     }
 
     mutating func assign(_ root: VItem, main: Instance) throws {
+        // A layout element that is a `use` is the layout itself: its
+        // template is written inline as the class's own spec.
+        let rootNotes = Self.templateNotes(root.origin)
+        if !inline, rootNotes.count == 1 { main.notes = rootNotes }
         try visit(root, treeParentOwner: main, main: main)
     }
 

@@ -141,7 +141,11 @@ struct StateSpace {
             if let i = groups.firstIndex(where: { $0.value == v }) { groups[i].states.insert(s) } else { groups.append((v, [s])) }
         }
         guard groups.count > 1 else { return groups.first?.value ?? "" }
-        // Groups not holding the lowest (default) state first.
+        // Two values: the one whose condition reads positively first (`on ? 8 : 4`).
+        if groups.count == 2, let c = condition(groups[0].states, within: w), !c.hasPrefix("!"), !c.contains("!=") {
+            return "\(c) ? \(groups[0].value) : \(groups[1].value)"
+        }
+        // Else the groups not holding the lowest (default) state first.
         let last = groups.removeFirst()
         var remaining = w
         var parts: [String] = []
