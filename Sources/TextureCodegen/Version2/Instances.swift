@@ -31,6 +31,13 @@ final class Instance {
     let template: TemplateID?
     /// Innermost first: the `use` notes that led here.
     var notes: [Diagnostic.Note]
+    /// The main file whose layout element is a `use` also writes what that
+    /// use's caller wrote (its slot's content): those shorter chains too.
+    var isMain: Bool { template == nil }
+
+    func owns(_ chain: [Diagnostic.Note]) -> Bool {
+        chain == notes || (isMain && chain.count < notes.count && Array(notes.suffix(chain.count)) == chain)
+    }
     let parent: Instance?
     /// The element the use produced (nil for the main file).
     let root: VItem?
@@ -103,8 +110,8 @@ struct InstanceAssigner {
             var candidate: Instance? = treeParentOwner
             var found: Instance?
             while let c = candidate {
-                if notes == c.notes { found = c; break }
-                if notes.count == c.notes.count + 1, Array(notes.dropFirst()) == c.notes {
+                if c.owns(notes) { found = c; break }
+                if !notes.isEmpty, c.owns(Array(notes.dropFirst())) {
                     let file = item.origin.relativeFile ?? ""
                     let instance = Instance(template: TemplateID(name: Self.templateName(notes[0]), file: file), notes: notes,
                                             parent: c, root: item, state: item.state)

@@ -40,7 +40,6 @@ final class TemplatesDemoNode: ASDisplayNode {
         badge0.backgroundColor = UIColor.red
         badge0.cornerRadius = 8
         badge0.automaticallyManagesSubnodes = true
-        badge0.layoutSpecBlock = { [unowned self] _, _ in self.badge0LayoutSpec() }
 
         // v2-templates.xml:10 <text>
         badgeText0.debugName = "badgeText"
@@ -78,7 +77,6 @@ final class TemplatesDemoNode: ASDisplayNode {
         badge2.backgroundColor = UIColor.red
         badge2.cornerRadius = 8
         badge2.automaticallyManagesSubnodes = true
-        badge2.layoutSpecBlock = { [unowned self] _, _ in self.badge2LayoutSpec() }
 
         // v2-templates.xml:10 <text>
         badgeText2.debugName = "badgeText"
@@ -97,111 +95,43 @@ final class TemplatesDemoNode: ASDisplayNode {
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        // v2-templates.xml:19 <hstack>
-        let hstackSpec = ASStackLayoutSpec(
-            direction: .horizontal,
-            spacing: dense ? 6 : 12,
-            justifyContent: .start,
-            alignItems: .center,
-            children: [name0, badge0]
-        )
-        // v2-templates.xml:18 <inset>
-        let insetSpec = ASInsetLayoutSpec(
-            insets: dense ? UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16) : UIEdgeInsets(
-                top: 10,
-                left: 16,
-                bottom: 10,
-                right: 16
-            ),
-            child: hstackSpec
-        )
-        // v2-templates.xml:17 <vstack>
-        let cell = ASStackLayoutSpec(
-            direction: .vertical,
-            spacing: 0,
-            justifyContent: .start,
-            alignItems: .stretch,
-            children: [insetSpec, line0]
+        // v2-templates.xml:39 <for each="item" in="items" index="i">: written out, one for each item of `items`.
+        // v2-templates.xml:40 <use template="Cell" item="{item}" last="{i == count(items) - 1}" flexGrow="{i == 0 ? 1 : 0}">
+        let cell = cellLayoutSpec(
+            nameNode: name0,
+            showBadge: true,
+            badge2: badge0,
+            badgeText: badgeText0,
+            line: line0,
+            content: []
         )
         cell.style.flexGrow = 1
-        // v2-templates.xml:39 <for each="item" in="items" index="i">: written out, one for each item of `items`.
-        // v2-templates.xml:19 <hstack>
-        let hstackSpec2 = ASStackLayoutSpec(
-            direction: .horizontal,
-            spacing: dense ? 6 : 12,
-            justifyContent: .start,
-            alignItems: .center,
-            children: [name1, chevron1]
+        // v2-templates.xml:40 <use template="Cell" item="{item}" last="{i == count(items) - 1}" flexGrow="{i == 0 ? 1 : 0}">
+        let cell2 = cellLayoutSpec(
+            nameNode: name1,
+            showBadge: false,
+            badge2: badge0,
+            badgeText: badgeText0,
+            line: line1,
+            content: [chevron1]
         )
-        // v2-templates.xml:18 <inset>
-        let insetSpec2 = ASInsetLayoutSpec(
-            insets: dense ? UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16) : UIEdgeInsets(
-                top: 10,
-                left: 16,
-                bottom: 10,
-                right: 16
-            ),
-            child: hstackSpec2
+        // v2-templates.xml:40 <use template="Cell" item="{item}" last="{i == count(items) - 1}" flexGrow="{i == 0 ? 1 : 0}">
+        let cell3 = cellLayoutSpec(
+            nameNode: name2,
+            showBadge: true,
+            badge2: badge2,
+            badgeText: badgeText2,
+            line: nil,
+            content: []
         )
-        // v2-templates.xml:17 <vstack>
-        let cell2 = ASStackLayoutSpec(
-            direction: .vertical,
-            spacing: 0,
-            justifyContent: .start,
-            alignItems: .stretch,
-            children: [insetSpec2, line1]
-        )
-        // v2-templates.xml:19 <hstack>
-        let hstackSpec3 = ASStackLayoutSpec(
-            direction: .horizontal,
-            spacing: dense ? 6 : 12,
-            justifyContent: .start,
-            alignItems: .center,
-            children: [name2, badge2]
-        )
-        // v2-templates.xml:18 <inset>
-        let insetSpec3 = ASInsetLayoutSpec(
-            insets: dense ? UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16) : UIEdgeInsets(
-                top: 10,
-                left: 16,
-                bottom: 10,
-                right: 16
-            ),
-            child: hstackSpec3
-        )
-        // v2-templates.xml:17 <vstack>
-        let cell3 = ASStackLayoutSpec(
-            direction: .vertical,
-            spacing: 0,
-            justifyContent: .start,
-            alignItems: .stretch,
-            children: [insetSpec3]
-        )
-        // v2-templates.xml:19 <hstack>
-        let hstackSpec4 = ASStackLayoutSpec(
-            direction: .horizontal,
-            spacing: dense ? 6 : 12,
-            justifyContent: .start,
-            alignItems: .center,
-            children: [nameNode]
-        )
-        // v2-templates.xml:18 <inset>
-        let insetSpec4 = ASInsetLayoutSpec(
-            insets: dense ? UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16) : UIEdgeInsets(
-                top: 10,
-                left: 16,
-                bottom: 10,
-                right: 16
-            ),
-            child: hstackSpec4
-        )
-        // v2-templates.xml:17 <vstack>
-        let cell4 = ASStackLayoutSpec(
-            direction: .vertical,
-            spacing: 0,
-            justifyContent: .start,
-            alignItems: .stretch,
-            children: [insetSpec4]
+        // v2-templates.xml:46 <use template="Cell" item="{extra}" last="{true}">
+        let cell4 = cellLayoutSpec(
+            nameNode: nameNode,
+            showBadge: false,
+            badge2: badge0,
+            badgeText: badgeText0,
+            line: nil,
+            content: []
         )
         // v2-templates.xml:38 <vstack>
         let list = ASStackLayoutSpec(
@@ -223,15 +153,62 @@ final class TemplatesDemoNode: ASDisplayNode {
         )
     }
 
-    /// The layout spec of `badge0` (v2-templates.xml:8), its own `layoutSpecThatFits`.
-    private func badge0LayoutSpec() -> ASLayoutSpec {
+    /// `<template name="Badge">` (v2-templates.xml:6), once per `use`: the arguments are what its uses differ in.
+    private func badgeLayoutSpec(badge: ASDisplayNode, badgeText: ASTextNode) -> ASDisplayNode {
+        // v2-templates.xml:8 <box>: its own layout spec
         // v2-templates.xml:9 <inset>
-        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6), child: badgeText0)
+        let insetSpec = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6), child: badgeText)
+        badge.layoutSpecBlock = { _, _ in insetSpec }
+        return badge
     }
 
-    /// The layout spec of `badge2` (v2-templates.xml:8), its own `layoutSpecThatFits`.
-    private func badge2LayoutSpec() -> ASLayoutSpec {
-        // v2-templates.xml:9 <inset>
-        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6), child: badgeText2)
+    /// `<template name="Cell">` (v2-templates.xml:14), once per `use`: the arguments are what its uses differ in.
+    private func cellLayoutSpec(
+        nameNode: ASTextNode,
+        showBadge: Bool,
+        badge2: ASDisplayNode,
+        badgeText: ASTextNode,
+        line: ASDisplayNode?,
+        content: [ASLayoutElement]
+    ) -> ASLayoutSpec {
+        var hstackSpecChildren: [ASLayoutElement] = [nameNode]
+        // v2-templates.xml:21 <if test="item.badge">
+        if showBadge {
+            // v2-templates.xml:22 <use template="Badge" count="{item.badge}">
+            let badge = badgeLayoutSpec(badge: badge2, badgeText: badgeText)
+            hstackSpecChildren.append(badge)
+        }
+        hstackSpecChildren += content
+        // v2-templates.xml:19 <hstack>
+        let hstackSpec = ASStackLayoutSpec(
+            direction: .horizontal,
+            spacing: dense ? 6 : 12,
+            justifyContent: .start,
+            alignItems: .center,
+            children: hstackSpecChildren
+        )
+        // v2-templates.xml:18 <inset>
+        let insetSpec = ASInsetLayoutSpec(
+            insets: dense ? UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16) : UIEdgeInsets(
+                top: 10,
+                left: 16,
+                bottom: 10,
+                right: 16
+            ),
+            child: hstackSpec
+        )
+        var cellChildren: [ASLayoutElement] = [insetSpec]
+        // v2-templates.xml:27 <if test="not last">
+        if let line {
+            cellChildren.append(line)
+        }
+        // v2-templates.xml:17 <vstack>
+        return ASStackLayoutSpec(
+            direction: .vertical,
+            spacing: 0,
+            justifyContent: .start,
+            alignItems: .stretch,
+            children: cellChildren
+        )
     }
 }
