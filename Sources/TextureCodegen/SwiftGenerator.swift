@@ -54,9 +54,6 @@ public enum SwiftGenerator {
         guard let root, let layoutElement = root.children.last else {
             return Output(code: nil, diagnostics: loaded.diagnostics, source: source)
         }
-        if let unsupported = VersionCheck.firstVersion2Construct(in: root, document: document) {
-            return Output(code: nil, diagnostics: loaded.diagnostics + [unsupported], source: source)
-        }
         let fileName = (source.path as NSString).lastPathComponent
         let code = generate(layoutElement, document: document, fileName: fileName, className: className)
         return Output(code: code, diagnostics: loaded.diagnostics, source: source)
