@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import XMLLayout
 
@@ -218,11 +219,39 @@ struct SwiftCode {
         var out = [String(s[...open])]
         for (k, p) in parts.enumerated() {
             let comma = (k < parts.count - 1 || isArray) ? "," : ""
-            var lines = wrap(p, width: width - 4)
+            var lines = wrapTernary(p, width: width - 4) ?? wrap(p, width: width - 4)
             lines[lines.count - 1] += comma
             out += lines.map { "    " + $0 }
         }
         return out + [String(closer)]
+    }
+
+    /// `label: c ? a : b` too long for `width`: the condition, then `? a`
+    /// and `: b` on lines of their own, as Swift code is written.
+    static func wrapTernary(_ s: String, width: Int) -> [String]? {
+        guard s.count > width else { return nil }
+        var depth = 0, inString = false, escaped = false
+        var question: String.Index?, colon: String.Index?
+        for i in s.indices {
+            let c = s[i]
+            if inString {
+                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+                continue
+            }
+            switch c {
+            case "\"": inString = true
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case "?" where depth == 0 && question == nil && s[..<i].hasSuffix(" "): question = i
+            case ":" where depth == 0 && question != nil && colon == nil && s[..<i].hasSuffix(" "): colon = i
+            default: break
+            }
+        }
+        guard let q = question, let c = colon else { return nil }
+        let head = s[..<q].trimmingCharacters(in: .whitespaces)
+        let yes = s[s.index(after: q)..<c].trimmingCharacters(in: .whitespaces)
+        let no = s[s.index(after: c)...].trimmingCharacters(in: .whitespaces)
+        return [head] + wrap("? " + yes, width: width - 4).map { "    " + $0 } + wrap(": " + no, width: width - 4).map { "    " + $0 }
     }
 
     /// Splits at the commas outside brackets and strings.

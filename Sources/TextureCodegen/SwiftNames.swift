@@ -3,6 +3,8 @@
 /// members avoided.
 struct SwiftNames {
     private var used: Set<String>
+    /// The next number to try after each base (so that many `textNode`s stay linear).
+    private var next: [String: Int] = [:]
 
     init(reserved: Set<String> = []) { used = reserved }
 
@@ -12,8 +14,9 @@ struct SwiftNames {
         if base.isEmpty { base = fallback }
         if SwiftNames.nodeMembers.contains(base) { base += "Node" }
         var name = base
-        var n = 2
+        var n = next[base] ?? 2
         while used.contains(name) { name = base + String(n); n += 1 }
+        next[base] = n
         used.insert(name)
         return name
     }

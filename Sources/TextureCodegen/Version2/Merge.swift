@@ -98,7 +98,6 @@ final class MNode {
         var childEntries: [String: [(Variant, [ScopeNode])]] = [:]
         for (v, list) in entries {
             var seen: [String: Int] = [:]
-            var last = -1
             let keys: [String] = list.map { node in
                 var key = Self.key(of: node, mainScope: mainScope)
                 let n = seen[key, default: 0]
@@ -106,25 +105,16 @@ final class MNode {
                 if n > 0 { key += "#\(n)" }
                 return key
             }
-            for (j, node) in list.enumerated() {
-                let key = keys[j]
+            var fresh: [MNode] = []
+            for (key, node) in zip(keys, list) {
                 let m: MNode
                 if let existing = byKey[key] {
                     m = existing
-                    if let i = order.firstIndex(of: key) { last = i }
                 } else {
                     m = MNode(key: key, kind: Self.kind(of: node))
                     m.location = Self.location(of: node)
                     byKey[key] = m
-                    // Between the last key placed and the next one already
-                    // known, among the other variants' keys, in source order.
-                    let next = keys[(j + 1)...].compactMap { order.firstIndex(of: $0) }.first ?? order.count
-                    var at = last + 1
-                    while at < next, let l = byKey[order[at]]?.location, let mine = m.location, l.file == mine.file, l < mine {
-                        at += 1
-                    }
-                    order.insert(key, at: at)
-                    last = at
+                    fresh.append(m)
                 }
                 m.present.insert(v)
                 switch node {
@@ -138,11 +128,51 @@ final class MNode {
                     break
                 }
             }
+            if !fresh.isEmpty { order = Self.merged(order, with: keys, byKey: byKey) }
         }
         children = order.map { byKey[$0]! }
         // A use that passes nothing still has the slot (empty).
         for c in children where c.kind == .slot { c.present = present }
         for c in children { c.mergeChildren(childEntries[c.key] ?? [], mainScope: mainScope) }
+    }
+
+    /// `order` with the keys of `list` it lacks inserted, in linear time:
+    /// each run of new keys goes before the list's next known key, among
+    /// the other variants' keys there in source order.
+    private static func merged(_ order: [String], with list: [String], byKey: [String: MNode]) -> [String] {
+        var position: [String: Int] = [:]
+        for (i, k) in order.enumerated() { position[k] = i }
+        var out: [String] = []
+        out.reserveCapacity(order.count + list.count)
+        var i = 0
+        var run: [String] = []
+        func flush(upTo p: Int) {
+            let olds = i < p ? order[i..<p] : []
+            var o = olds.startIndex
+            for n in run {
+                while o < olds.endIndex, let lo = byKey[olds[o]]?.location, let ln = byKey[n]?.location, lo.file == ln.file, lo < ln {
+                    out.append(olds[o])
+                    o += 1
+                }
+                out.append(n)
+            }
+            out += olds[o...]
+            i = max(i, p)
+            run = []
+        }
+        for k in list {
+            if let p = position[k] {
+                if p >= i {
+                    flush(upTo: p)
+                    out.append(order[p])
+                    i = p + 1
+                }
+            } else {
+                run.append(k)
+            }
+        }
+        flush(upTo: order.count)
+        return out
     }
 
     private static func location(of n: ScopeNode) -> SourceLocation? {

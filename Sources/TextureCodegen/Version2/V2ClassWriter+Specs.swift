@@ -142,10 +142,11 @@ extension V2ClassWriter {
 
     /// The template root's style lines that differ between uses: the caller sets them.
     private func deferRootStyle(_ props: [Variant: [String]], name: String, _ f: MethodContext) -> [Variant: [String]] {
-        let all = Set(props.keys)
+        var counts: [String: Int] = [:]
+        for lines in props.values { for l in Set(lines) { counts[l, default: 0] += 1 } }
         var keep: [Variant: [String]] = [:]
         for (v, lines) in props {
-            keep[v] = lines.filter { line in all.allSatisfy { props[$0]!.contains(line) } }
+            keep[v] = lines.filter { counts[$0] == props.count }
             let moved = lines.filter { !keep[v]!.contains($0) }.map { "$" + $0.dropFirst(name.count) }
             f.callerStyle[v.instance, default: [:]][v.state] = moved
         }

@@ -144,12 +144,9 @@ final class StatesDemoNode: ASDisplayNode {
     private func cardLayoutSpec() -> ASLayoutSpec {
         // v2-states.xml:19 <inset>
         return ASInsetLayoutSpec(
-            insets: compact ? UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4) : UIEdgeInsets(
-                top: 12,
-                left: 12,
-                bottom: 12,
-                right: 12
-            ),
+            insets: compact
+                ? UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+                : UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12),
             child: cardText
         )
     }

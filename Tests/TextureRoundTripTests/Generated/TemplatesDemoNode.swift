@@ -143,12 +143,9 @@ final class TemplatesDemoNode: ASDisplayNode {
         )
         // v2-templates.xml:33 <inset>
         return ASInsetLayoutSpec(
-            insets: dense ? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) : UIEdgeInsets(
-                top: 20,
-                left: 20,
-                bottom: 20,
-                right: 20
-            ),
+            insets: dense
+                ? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+                : UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20),
             child: list
         )
     }
@@ -189,12 +186,9 @@ final class TemplatesDemoNode: ASDisplayNode {
         )
         // v2-templates.xml:18 <inset>
         let insetSpec = ASInsetLayoutSpec(
-            insets: dense ? UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16) : UIEdgeInsets(
-                top: 10,
-                left: 16,
-                bottom: 10,
-                right: 16
-            ),
+            insets: dense
+                ? UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16)
+                : UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16),
             child: hstackSpec
         )
         var cellChildren: [ASLayoutElement] = [insetSpec]
