@@ -191,6 +191,7 @@ struct SwiftCode {
     /// or the elements of the array it ends with (`T(` + one a line + `)`),
     /// and again inside an argument that is still too long.
     static func wrap(_ s: String, width: Int) -> [String] {
+        if let t = wrapTernary(s, width: width) { return t }
         guard s.count > width, let last = s.last, last == ")" || last == "]" else { return [s] }
         let closer = last
         let opener: Character = closer == ")" ? "(" : "["
@@ -219,7 +220,7 @@ struct SwiftCode {
         var out = [String(s[...open])]
         for (k, p) in parts.enumerated() {
             let comma = (k < parts.count - 1 || isArray) ? "," : ""
-            var lines = wrapTernary(p, width: width - 4) ?? wrap(p, width: width - 4)
+            var lines = wrap(p, width: width - 4)
             lines[lines.count - 1] += comma
             out += lines.map { "    " + $0 }
         }

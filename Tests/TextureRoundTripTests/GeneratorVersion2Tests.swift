@@ -51,7 +51,7 @@ final class GeneratorVersion2Tests: XCTestCase {
     func testSetChangesTheDefaultsWritten() {
         let code = generate(Self.parameters, set: ["compact": "true", "mode": "grid", "gap": "12", "title": "Hello"])
         assertContains(code, ["var compact: Bool = true {", "var mode: String = \"grid\" {", "var gap: CGFloat = 12 {",
-                              "var title: String = \"Hello\" {", "spacing: 12,", "string: \"Hello\""])
+                              "var title: String = \"Hello\" {", "spacing: 12,", "string: title,"])
     }
 
     func testIfAndElseBecomeSwiftConditionalsOnTheParameters() {
@@ -149,9 +149,35 @@ final class GeneratorVersion2Tests: XCTestCase {
             "var `class`: Bool = false {", "if `class` {",
             "let styleNode = ASDisplayNode()",
             #"var quote: String = "say \"hi\" \\ now" {"#,
-            #"string: "say \"hi\" \\ now""#,
+            // The text shows the parameter: it follows the property.
+            "quoted.attributedText = NSAttributedString(string: quote, attributes:",
             "let textNode0 = ASTextNode()", "let textNode1 = ASTextNode()",
         ])
+    }
+
+    func testTextsShowingStringParametersFollowThem() {
+        let code = generate("""
+        <layout name="H">
+          <param name="name" default="Hannah"/>
+          <param name="handle" default="hb"/>
+          <param name="big" default="false"/>
+          <vstack>
+            <text debugName="name">{name}</text>
+            <text debugName="handle">@{handle} · {name}</text>
+            <text fontSize="{big ? 20 : 12}">{name}!</text>
+          </vstack>
+        </layout>
+        """)
+        assertContains(code, [
+            "var nameValue: String = \"Hannah\" {\n        didSet { updateForState(); setNeedsLayout() }",
+            "let nameNode = ASTextNode()", "let handleNode = ASTextNode()",
+            "nameNode.attributedText = NSAttributedString(\n            string: nameValue,",
+            #"string: "@\(handle) · \(nameValue)""#,
+            // A text whose other settings change by state keeps its value.
+            #"string: "Hannah!""#,
+            "textNode.attributedText = big\n            ? NSAttributedString(",
+        ])
+        XCTAssertFalse(code.contains("nameNode.attributedText = NSAttributedString(string: \"Hannah\""), code)
     }
 
     func testConstsStylesAndIncludesAreWrittenInline() throws {

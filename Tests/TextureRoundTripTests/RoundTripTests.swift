@@ -27,6 +27,7 @@ final class RoundTripTests: XCTestCase {
         ("photo-with-outset-icon.xml", { PhotoWithOutsetIconNode() }),
         ("post-header.xml", { PostHeaderNode() }),
         ("profile.xml", { ProfileNode() }),
+        ("parts/profile-header.xml", { ProfileHeaderNode() }),
         ("settings.xml", { SettingsNode() }),
         ("signup.xml", { SignupNode() }),
         ("simple-inset-text-cell.xml", { SimpleInsetTextCellNode() }),
@@ -43,6 +44,8 @@ final class RoundTripTests: XCTestCase {
         (ownLayouts.appendingPathComponent("v2-tmpl-state.xml").path, { TmplStateNode() }),
         (ownLayouts.appendingPathComponent("v2-incl-in-tmpl.xml").path, { InclTmplNode() }),
         (ownLayouts.appendingPathComponent("v2-kinds-by-state.xml").path, { KindsByStateNode() }),
+        (ownLayouts.appendingPathComponent("v2-tmpl-loops.xml").path, { TmplLoopsNode() }),
+        (ownLayouts.appendingPathComponent("v2-text-param.xml").path, { TextParamNode() }),
     ] }
 
     /// Version-2 files at their other states: the node with its parameter
@@ -51,6 +54,9 @@ final class RoundTripTests: XCTestCase {
     static var states: [(file: String, settings: [String: String], make: () -> ASDisplayNode)] { [
         ("signup.xml", ["fieldState": "age"], { let n = SignupNode(); n.fieldState = "age"; return n }),
         ("feed.xml", ["compact": "true"], { let n = FeedNode(); n.compact = true; return n }),
+        // A text showing string parameters follows them.
+        ("parts/profile-header.xml", ["name": "Levi", "handle": "levi_with_a_much_longer_handle"], {
+            let n = ProfileHeaderNode(); n.nameValue = "Levi"; n.handle = "levi_with_a_much_longer_handle"; return n }),
         (ownLayouts.appendingPathComponent("v2-states.xml").path, ["compact": "true"], {
             let n = StatesDemoNode(); n.compact = true; return n }),
         (ownLayouts.appendingPathComponent("v2-states.xml").path, ["mode": "grid"], {
@@ -65,6 +71,9 @@ final class RoundTripTests: XCTestCase {
         (ownLayouts.appendingPathComponent("v2-tmpl-state.xml").path, ["on": "false"], { let n = TmplStateNode(); n.on = false; return n }),
         (ownLayouts.appendingPathComponent("v2-kinds-by-state.xml").path, ["layout": "column"], {
             let n = KindsByStateNode(); n.layout = "column"; return n }),
+        (ownLayouts.appendingPathComponent("v2-tmpl-loops.xml").path, ["tight": "true"], { let n = TmplLoopsNode(); n.tight = true; return n }),
+        (ownLayouts.appendingPathComponent("v2-text-param.xml").path, ["size": "s"], { let n = TextParamNode(); n.size = "s"; return n }),
+        (ownLayouts.appendingPathComponent("v2-text-param.xml").path, ["size": "l"], { let n = TextParamNode(); n.size = "l"; return n }),
     ] }
 
     func testParameterPropertiesLayOutAsRenderWithSet() throws {
@@ -79,11 +88,16 @@ final class RoundTripTests: XCTestCase {
             let savedScale = UIScreen.main.scale
             UIScreen.main.scale = CGFloat(doc.screenScale)
             defer { UIScreen.main.scale = savedScale }
+            UIImage.searchDirectories = [URL(fileURLWithPath: path).deletingLastPathComponent().path]
             let layout = make().layoutThatFits(range)
             let what = "\(file) \(settings)"
             XCTAssertEqual(Double(layout.size.height), xml.size.height, what)
             assertSameFrames(xml: xml, texture: layout.layoutResult, what)
         }
+    }
+
+    func path(of file: String) -> String {
+        file.hasPrefix("/") ? file : examplesDirectory.appendingPathComponent(file).path
     }
 
     override func setUp() {
@@ -96,7 +110,7 @@ final class RoundTripTests: XCTestCase {
         // Version 1 and version 2 alike (the included parts/ are generated inline in profile.xml).
         let files = try FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)
             .filter { $0.hasSuffix(".xml") }.sorted()
-        XCTAssertEqual(files, Self.examples.map(\.file).filter { !$0.hasPrefix("/") })
+        XCTAssertEqual(files, Self.examples.map(\.file).filter { !$0.hasPrefix("/") && !$0.hasPrefix("parts/") })
     }
 
     func testGeneratedClassesLayOutAsRender() {
@@ -108,6 +122,8 @@ final class RoundTripTests: XCTestCase {
             let savedScale = UIScreen.main.scale
             UIScreen.main.scale = CGFloat(doc.screenScale)
             defer { UIScreen.main.scale = savedScale }
+            // Image paths are relative to the layout file.
+            UIImage.searchDirectories = [URL(fileURLWithPath: path(of: file)).deletingLastPathComponent().path]
             let layout = make().layoutThatFits(range)
             XCTAssertEqual(Double(layout.size.width), xml.size.width, file)
             XCTAssertEqual(Double(layout.size.height), xml.size.height, file)

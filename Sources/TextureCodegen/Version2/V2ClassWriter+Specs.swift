@@ -241,7 +241,20 @@ extension V2ClassWriter {
             }
         }
         let present = Set(byVariant.keys).intersection(u)
+        func lhs(_ line: String) -> String { line.components(separatedBy: " = ").first ?? line }
+        var written: Set<String> = []
         for line in order {
+            // Set in every variant, to values that depend on the state alone: one line.
+            let target = lhs(line)
+            if written.contains(target) { continue }
+            var values: [Variant: String] = [:]
+            for v in present { if let l = byVariant[v]?.first(where: { lhs($0) == target }) { values[v] = String(l.dropFirst(target.count + 3)) } }
+            if values.count == present.count, Set(values.values).count > 1,
+               let value = mergedValue(values, present, f, type: nil, label: target) {
+                out.line("\(target) = \(value)")
+                written.insert(target)
+                continue
+            }
             let g = groups[line]!
             if let c = condition(g, present, f, hint: hint + " setting") {
                 out.open("if \(c) {")

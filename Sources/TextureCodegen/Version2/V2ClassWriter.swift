@@ -190,10 +190,14 @@ final class V2ClassWriter {
 
     private func assignNames(_ mainRoot: MNode) {
         for i in space.parameters.indices {
-            space.parameters[i].property = names.unique(space.parameters[i].name, fallback: "state")
+            space.parameters[i].property = names.unique(space.parameters[i].name, fallback: "state", memberSuffix: "Value")
         }
+        let parameterNames = Set(space.parameters.map(\.property))
         for key in nodeOrder where key != classNodeKey {
-            propertyNames[key] = names.unique(propertyBase(anyItem(key)), fallback: "node")
+            // The text that shows parameter `handle` is `handleNode`.
+            var base = propertyBase(anyItem(key))
+            if parameterNames.contains(SwiftNames.camelCase(base)) { base += " node" }
+            propertyNames[key] = names.unique(base, fallback: "node")
         }
         let ordered = templateInstances.keys.sorted { a, b in
             (templateInstances[a]![0].root?.origin.location.line ?? 0) < (templateInstances[b]![0].root?.origin.location.line ?? 0)
@@ -253,7 +257,7 @@ final class V2ClassWriter {
             let values = p.isEnumerated && !p.isBool ? ": one of " + p.values.map { SwiftLiterals.string($0) }.joined(separator: ", ") : ""
             var doc = "/// `\(p.declaration)`\(at)\(values). A state of the layout: setting it lays the node out again."
             if !p.isEnumerated && !p.isBool {
-                doc += " The layout was generated at this value; other values need `--set \(p.name)=…`."
+                doc += " A text that shows it follows it; the rest of the layout was generated at this value (`--set \(p.name)=…`)."
             }
             out.line(doc)
             out.open("var \(SwiftNames.escaped(p.property)): \(type) = \(p.literal(p.value)) {")
@@ -283,9 +287,19 @@ final class V2ClassWriter {
             var byState: [Int: [String]] = [:]
             for (s, item) in items { byState[s] = NodeWriter.configuration(of: item.gen, receiver: receiver) }
             let first = byState[present.min()!]!
-            let common = first.filter { line in byState.values.allSatisfy { $0.contains(line) } }
-            var spec: [String] = []
+            var common = first.filter { line in byState.values.allSatisfy { $0.contains(line) } }
+            var varying: [Int: [String]] = [:]
+            for (s, lines) in byState { varying[s] = lines.filter { !common.contains($0) } }
             let item = anyItem(key)
+            // A text that shows string parameters follows them: set in updateForState.
+            let textTarget = receiver + "attributedText = "
+            var bound: String?
+            if items.count == allStates.count, common.contains(where: { $0.hasPrefix(textTarget) }),
+               let line = boundTextLine(item, receiver: receiver) {
+                bound = line
+                common.removeAll { $0.hasPrefix(textTarget) }
+            }
+            var spec: [String] = []
             if !isClass && items.values.contains(where: { !$0.children.isEmpty }) {
                 let r = SwiftNames.escaped(propertyNames[key]!)
                 spec.append("\(r).automaticallyManagesSubnodes = true")
@@ -298,8 +312,11 @@ final class V2ClassWriter {
                 body.line("// \(place(item)) <\(item.xmlName)>")
                 (common + spec).forEach { body.line($0) }
             }
-            var varying: [Int: [String]] = [:]
-            for (s, lines) in byState { varying[s] = lines.filter { !common.contains($0) } }
+            if let bound {
+                hasUpdate = true
+                update.line("// \(place(item)) <\(item.xmlName)>: its text shows the parameters")
+                update.line(bound)
+            }
             if varying.values.contains(where: { !$0.isEmpty }) {
                 hasUpdate = true
                 writeStateDependentConfiguration(varying, receiver: receiver, item: item, &update)

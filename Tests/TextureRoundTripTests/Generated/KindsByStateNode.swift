@@ -13,7 +13,7 @@ final class KindsByStateNode: ASDisplayNode {
     var layout: String = "row" {
         didSet { setNeedsLayout() }
     }
-    /// `<param name="gap" default="10"/>` (v2-kinds-by-state.xml:3). A state of the layout: setting it lays the node out again. The layout was generated at this value; other values need `--set gap=…`.
+    /// `<param name="gap" default="10"/>` (v2-kinds-by-state.xml:3). A state of the layout: setting it lays the node out again. A text that shows it follows it; the rest of the layout was generated at this value (`--set gap=…`).
     var gap: CGFloat = 10 {
         didSet { setNeedsLayout() }
     }

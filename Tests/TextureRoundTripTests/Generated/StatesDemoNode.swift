@@ -17,7 +17,7 @@ final class StatesDemoNode: ASDisplayNode {
     var mode: String = "list" {
         didSet { updateForState(); setNeedsLayout() }
     }
-    /// `<param name="title" default="Hello "there""/>` (v2-states.xml:6). A state of the layout: setting it lays the node out again. The layout was generated at this value; other values need `--set title=…`.
+    /// `<param name="title" default="Hello "there""/>` (v2-states.xml:6). A state of the layout: setting it lays the node out again. A text that shows it follows it; the rest of the layout was generated at this value (`--set title=…`).
     var title: String = "Hello \"there\"" {
         didSet { updateForState(); setNeedsLayout() }
     }

@@ -13,7 +13,7 @@ final class TmplStateNode: ASDisplayNode {
     var on: Bool = true {
         didSet { setNeedsLayout() }
     }
-    /// `<param name="size" default="12"/>` (v2-tmpl-state.xml:3). A state of the layout: setting it lays the node out again. The layout was generated at this value; other values need `--set size=…`.
+    /// `<param name="size" default="12"/>` (v2-tmpl-state.xml:3). A state of the layout: setting it lays the node out again. A text that shows it follows it; the rest of the layout was generated at this value (`--set size=…`).
     var size: CGFloat = 12 {
         didSet { setNeedsLayout() }
     }
