@@ -77,8 +77,19 @@ final class V2ClassWriter {
         out.open("final class \(className): ASDisplayNode {")
         writeParameters(&out)
         let declared = nodeOrder.filter { $0 != classNodeKey }
+        var lastLoop: SourceLocation?
         for key in declared {
             let item = anyItem(key)
+            let loop = enclosingLoop(item)
+            if let loop, loop.location != lastLoop {
+                let what = loop.attribute("in")?.value ?? "…"
+                out.line("// \(loop.location.file.split(separator: "/").last.map(String.init) ?? fileName):\(loop.location.line) "
+                         + "\(SourceIndex.startTag(loop)): one set per item of `\(what)`"
+                         + (dataFile != nil ? " in the sample data (the app supplies the data)" : ""))
+            } else if loop == nil, lastLoop != nil {
+                out.line("")
+            }
+            lastLoop = loop?.location
             out.line("let \(SwiftNames.escaped(propertyNames[key]!)) = \(NodeWriter.className(of: item.gen.element.kind))()")
         }
         if !declared.isEmpty { out.line("") }
@@ -151,6 +162,16 @@ final class V2ClassWriter {
     }
 
     // MARK: Merging and names
+
+    /// The innermost `for` that produced the element: around it, or around
+    /// the uses and includes that led to it.
+    func enclosingLoop(_ item: VItem) -> XMLElementNode? {
+        let places = [item.origin.location] + item.origin.notes.compactMap(\.location)
+        for l in places {
+            if let loop = sources.controls(at: l, below: nil).last(where: { $0.name == "for" }) { return loop }
+        }
+        return nil
+    }
 
     private func mergeMain() -> MNode {
         var entries: [(Variant, [ScopeNode])] = []

@@ -17,6 +17,7 @@ final class FeedNode: ASDisplayNode {
 
     let title = ASTextNode()
     let postCount = ASTextNode()
+    // feed.xml:86 <for each="post" in="posts" index="i">: one set per item of `posts` in the sample data (the app supplies the data)
     let post101Avatar = ASImageNode()
     let post101Author = ASTextNode()
     let post101Location = ASTextNode()

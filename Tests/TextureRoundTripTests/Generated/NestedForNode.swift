@@ -9,6 +9,7 @@ import TextureLayout
 
 /// NestedFor (v2-nested-for.xml), laid out in width 300, height 0…∞.
 final class NestedForNode: ASDisplayNode {
+    // v2-nested-for.xml:6 <for each="n" in="row" index="c">: one set per item of `row`
     let cell00 = ASTextNode()
     let cell01 = ASTextNode()
     let cell10 = ASTextNode()

@@ -20,6 +20,7 @@ final class ProfileNode: ASDisplayNode {
     let followingStatStatValue = ASTextNode()
     let followingStatStatLabel = ASTextNode()
     let follow = ASButtonNode()
+    // profile.xml:56 <for each="tint" in="tints" index="i">: one set per item of `tints`
     let gridPhoto0 = ASDisplayNode()
     let gridPhoto1 = ASDisplayNode()
     let gridPhoto2 = ASDisplayNode()

@@ -14,6 +14,7 @@ final class TemplatesDemoNode: ASDisplayNode {
         didSet { setNeedsLayout() }
     }
 
+    // v2-templates.xml:39 <for each="item" in="items" index="i">: one set per item of `items`
     let name0 = ASTextNode()
     let badge0 = ASDisplayNode()
     let badgeText0 = ASTextNode()
@@ -24,6 +25,7 @@ final class TemplatesDemoNode: ASDisplayNode {
     let name2 = ASTextNode()
     let badge2 = ASDisplayNode()
     let badgeText2 = ASTextNode()
+
     let nameNode = ASTextNode()
 
     override init() {

@@ -14,13 +14,19 @@ final class TmplLoopsNode: ASDisplayNode {
         didSet { updateForState(); setNeedsLayout() }
     }
 
+    // v2-tmpl-loops.xml:18 <for each="g" in="groups">: one set per item of `groups`
     let groupTitle0 = ASTextNode()
+    // v2-tmpl-loops.xml:11 <for each="it" in="g.items" index="k">: one set per item of `g.items`
     let item00 = ASTextNode()
     let item01 = ASTextNode()
     let item02 = ASTextNode()
+    // v2-tmpl-loops.xml:18 <for each="g" in="groups">: one set per item of `groups`
     let groupTitle1 = ASTextNode()
+    // v2-tmpl-loops.xml:11 <for each="it" in="g.items" index="k">: one set per item of `g.items`
     let item10 = ASTextNode()
+    // v2-tmpl-loops.xml:18 <for each="g" in="groups">: one set per item of `groups`
     let groupTitle2 = ASTextNode()
+
     let end = ASDisplayNode()
     let cBase = ASDisplayNode()
     let cBadge = ASDisplayNode()
