@@ -46,6 +46,7 @@ final class RoundTripTests: XCTestCase {
         (ownLayouts.appendingPathComponent("v2-kinds-by-state.xml").path, { KindsByStateNode() }),
         (ownLayouts.appendingPathComponent("v2-tmpl-loops.xml").path, { TmplLoopsNode() }),
         (ownLayouts.appendingPathComponent("v2-text-param.xml").path, { TextParamNode() }),
+        (ownLayouts.appendingPathComponent("v2-tmpl-shapes.xml").path, { TmplShapesNode() }),
     ] }
 
     /// Version-2 files at their other states: the node with its parameter
@@ -74,6 +75,7 @@ final class RoundTripTests: XCTestCase {
         (ownLayouts.appendingPathComponent("v2-tmpl-loops.xml").path, ["tight": "true"], { let n = TmplLoopsNode(); n.tight = true; return n }),
         (ownLayouts.appendingPathComponent("v2-text-param.xml").path, ["size": "s"], { let n = TextParamNode(); n.size = "s"; return n }),
         (ownLayouts.appendingPathComponent("v2-text-param.xml").path, ["size": "l"], { let n = TextParamNode(); n.size = "l"; return n }),
+        (ownLayouts.appendingPathComponent("v2-tmpl-shapes.xml").path, ["alt": "true"], { let n = TmplShapesNode(); n.alt = true; return n }),
     ] }
 
     func testParameterPropertiesLayOutAsRenderWithSet() throws {

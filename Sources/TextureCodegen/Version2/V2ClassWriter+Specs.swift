@@ -135,7 +135,17 @@ extension V2ClassWriter {
             out.line("return " + construction[0].dropFirst("let \(name) = ".count))
             return ChildExpression(code: "", isSpec: true)
         }
-        construction.forEach { out.line($0) }
+        for line in construction {
+            if line.hasPrefix("if ") && line.hasSuffix("{") {
+                out.open(line)
+            } else if line.hasPrefix("} else") {
+                out.reopen(line)
+            } else if line == "}" {
+                out.close(line)
+            } else {
+                out.line(line.trimmingSpaces())
+            }
+        }
         writeProperties(props, u, f, &out, hint: name)
         return ChildExpression(code: name, isSpec: true)
     }
@@ -169,7 +179,19 @@ extension V2ClassWriter {
             let inner = line[line.index(after: open)..<line.index(before: line.endIndex)]
             parsed[v] = (type, SwiftCode.splitTopLevel(inner))
         }
-        let shapes = Set(parsed.values.map { p in p.type + "|" + p.args.map { $0.components(separatedBy: ":").first ?? "" }.joined(separator: ",") })
+        // A stack written with its wrapping arguments in some variants only:
+        // all of them written, with Texture's defaults where they were left out.
+        func label(_ a: String) -> String { a.components(separatedBy: ":").first ?? "" }
+        let optionalArguments = ["flexWrap": ".noWrap", "alignContent": ".start", "lineSpacing": "0"]
+        if let longest = parsed.values.max(by: { $0.args.count < $1.args.count }), Set(parsed.values.map(\.type)).count == 1 {
+            let full = longest.args.map(label)
+            for (v, p) in parsed {
+                let have = Dictionary(p.args.map { (label($0), $0) }) { a, _ in a }
+                guard Set(have.keys).isSubset(of: full), full.allSatisfy({ have[$0] != nil || optionalArguments[$0] != nil }) else { continue }
+                parsed[v]!.args = full.map { have[$0] ?? "\($0): \(optionalArguments[$0]!)" }
+            }
+        }
+        let shapes = Set(parsed.values.map { p in p.type + "|" + p.args.map(label).joined(separator: ",") })
         if parsed.count == firsts.count, shapes.count == 1, let sample = parsed.values.first {
             var args: [String] = []
             var ok = true
@@ -249,8 +271,17 @@ extension V2ClassWriter {
             if written.contains(target) { continue }
             var values: [Variant: String] = [:]
             for v in present { if let l = byVariant[v]?.first(where: { lhs($0) == target }) { values[v] = String(l.dropFirst(target.count + 3)) } }
+            // Where it is not set, Texture's default holds: that value.
+            let property = String(target.split(separator: ".").last ?? "")
+            let receiver = String(target.prefix(target.count - property.count))
+            if values.count < present.count, let reset = NodeDefaults.reset(target, receiver: receiver.hasSuffix("style.")
+                ? String(receiver.dropLast("style.".count)) : receiver).first, reset.hasPrefix(target + " = ") {
+                let d = String(reset.dropFirst(target.count + 3))
+                for v in present where values[v] == nil { values[v] = d }
+            }
             if values.count == present.count, Set(values.values).count > 1,
-               let value = mergedValue(values, present, f, type: nil, label: target) {
+               let value = mergedValue(values, present, f, type: PropertyTypes.byName[property],
+                                       label: target.replacingOccurrences(of: ".style.", with: " ").replacingOccurrences(of: ".", with: " ")) {
                 out.line("\(target) = \(value)")
                 written.insert(target)
                 continue
@@ -289,4 +320,15 @@ extension SwiftCode {
     static func isIdentifier(_ s: String) -> Bool {
         !s.isEmpty && s.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }
     }
+}
+
+/// The Swift types of the spec properties a template's uses may set differently.
+enum PropertyTypes {
+    static let byName: [String: String] = [
+        "flexGrow": "CGFloat", "flexShrink": "CGFloat", "spacingBefore": "CGFloat", "spacingAfter": "CGFloat",
+        "ascender": "CGFloat", "descender": "CGFloat", "flexBasis": "ASDimension", "width": "ASDimension",
+        "height": "ASDimension", "minWidth": "ASDimension", "minHeight": "ASDimension", "maxWidth": "ASDimension",
+        "maxHeight": "ASDimension", "alignSelf": "ASStackLayoutAlignSelf", "layoutPosition": "CGPoint",
+        "preferredSize": "CGSize", "minSize": "CGSize", "maxSize": "CGSize", "offset": "CGPoint", "wrapsCorner": "Bool",
+    ]
 }

@@ -420,7 +420,7 @@ enum NodeDefaults {
             "style.maxHeight": "ASDimensionAuto", "style.alignSelf": ".auto", "style.layoutPosition": ".zero",
             "backgroundColor": "nil", "borderColor": "nil", "cornerRadius": "0", "borderWidth": "0", "image": "nil",
             "contentSpacing": "8", "laysOutHorizontally": "true", "contentEdgeInsets": ".zero", "imageAlignment": ".beginning",
-            "debugName": "nil", "url": "nil",
+            "debugName": "nil", "url": "nil", "offset": ".zero", "wrapsCorner": "false",
         ]
         guard let v = values[property] else { return [] }
         return ["\(target) = \(v)"]
