@@ -343,6 +343,17 @@ final class V2ClassWriter {
                 writeStateDependentConfiguration(varying, receiver: receiver, item: item, &update)
             }
         }
+        // Texture keeps a node's layout while its size range is the same: a
+        // node with a spec of its own, which may depend on the state, is
+        // told to lay out again when the state changes.
+        let specNodes = nodeOrder.filter { $0 != classNodeKey && nodeItems[$0]!.values.contains { !$0.children.isEmpty } }
+        if !space.enumerated.isEmpty, !specNodes.isEmpty {
+            hasUpdate = true
+            update.line("// Nodes with a spec of their own lay out again: it may depend on the state.")
+            let list = specNodes.map { SwiftNames.escaped(propertyNames[$0]!) }.joined(separator: ", ")
+            update.line("let nodesWithSpecs: [ASDisplayNode] = [\(list)]")
+            update.line("nodesWithSpecs.forEach { $0.setNeedsLayout() }")
+        }
         needsUpdate = hasUpdate
         if hasUpdate {
             body.line("")

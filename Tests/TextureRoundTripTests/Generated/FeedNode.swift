@@ -367,6 +367,9 @@ final class FeedNode: ASDisplayNode {
         post103Body.maximumNumberOfLines = compact ? 2 : 0
         // feed.xml:69 <text>
         post104Body.maximumNumberOfLines = compact ? 2 : 0
+        // Nodes with a spec of their own lay out again: it may depend on the state.
+        let nodesWithSpecs: [ASDisplayNode] = [linkCard2]
+        nodesWithSpecs.forEach { $0.setNeedsLayout() }
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {

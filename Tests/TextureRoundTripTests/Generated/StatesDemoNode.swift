@@ -94,6 +94,9 @@ final class StatesDemoNode: ASDisplayNode {
         listText.maximumNumberOfLines = compact ? 1 : 2
         // v2-states.xml:11 <box>
         a.style.preferredSize = compact ? CGSize(width: 100, height: 40) : CGSize(width: 100, height: 60)
+        // Nodes with a spec of their own lay out again: it may depend on the state.
+        let nodesWithSpecs: [ASDisplayNode] = [card]
+        nodesWithSpecs.forEach { $0.setNeedsLayout() }
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {

@@ -11,7 +11,7 @@ import TextureLayout
 final class TemplatesDemoNode: ASDisplayNode {
     /// `<param name="dense" default="false"/>` (v2-templates.xml:4). A state of the layout: setting it lays the node out again.
     var dense: Bool = false {
-        didSet { setNeedsLayout() }
+        didSet { updateForState(); setNeedsLayout() }
     }
 
     // v2-templates.xml:39 <for each="item" in="items" index="i">: one set per item of `items`
@@ -94,6 +94,15 @@ final class TemplatesDemoNode: ASDisplayNode {
             attributes: [.font: UIFont.systemFont(ofSize: 17)]
         )
         nameNode.style.flexGrow = 1
+
+        updateForState()
+    }
+
+    /// What the parameters change in the nodes themselves (the layout follows in layoutSpecThatFits).
+    private func updateForState() {
+        // Nodes with a spec of their own lay out again: it may depend on the state.
+        let nodesWithSpecs: [ASDisplayNode] = [badge0, badge2]
+        nodesWithSpecs.forEach { $0.setNeedsLayout() }
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
