@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import XMLLayout
 
@@ -172,6 +173,11 @@ struct SwiftCode {
     private(set) var text = ""
     private var depth = 0
 
+    init(depth: Int = 0) { self.depth = depth }
+
+    /// Lines written by another SwiftCode (at its own indentation).
+    mutating func append(_ other: SwiftCode) { text += other.text }
+
     /// One line, wrapped at its call's arguments when it is too long.
     mutating func line(_ s: String) {
         if s.isEmpty { text += "\n"; return }
@@ -185,6 +191,7 @@ struct SwiftCode {
     /// or the elements of the array it ends with (`T(` + one a line + `)`),
     /// and again inside an argument that is still too long.
     static func wrap(_ s: String, width: Int) -> [String] {
+        if let t = wrapTernary(s, width: width) { return t }
         guard s.count > width, let last = s.last, last == ")" || last == "]" else { return [s] }
         let closer = last
         let opener: Character = closer == ")" ? "(" : "["
@@ -220,6 +227,34 @@ struct SwiftCode {
         return out + [String(closer)]
     }
 
+    /// `label: c ? a : b` too long for `width`: the condition, then `? a`
+    /// and `: b` on lines of their own, as Swift code is written.
+    static func wrapTernary(_ s: String, width: Int) -> [String]? {
+        guard s.count > width else { return nil }
+        var depth = 0, inString = false, escaped = false
+        var question: String.Index?, colon: String.Index?
+        for i in s.indices {
+            let c = s[i]
+            if inString {
+                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+                continue
+            }
+            switch c {
+            case "\"": inString = true
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case "?" where depth == 0 && question == nil && s[..<i].hasSuffix(" "): question = i
+            case ":" where depth == 0 && question != nil && colon == nil && s[..<i].hasSuffix(" "): colon = i
+            default: break
+            }
+        }
+        guard let q = question, let c = colon else { return nil }
+        let head = s[..<q].trimmingCharacters(in: .whitespaces)
+        let yes = s[s.index(after: q)..<c].trimmingCharacters(in: .whitespaces)
+        let no = s[s.index(after: c)...].trimmingCharacters(in: .whitespaces)
+        return [head] + wrap("? " + yes, width: width - 4).map { "    " + $0 } + wrap(": " + no, width: width - 4).map { "    " + $0 }
+    }
+
     /// Splits at the commas outside brackets and strings.
     static func splitTopLevel(_ inner: Substring) -> [String] {
         var depth = 0, inString = false, escaped = false
@@ -249,4 +284,6 @@ struct SwiftCode {
 
     mutating func open(_ s: String) { line(s); depth += 1 }
     mutating func close(_ s: String) { depth -= 1; line(s) }
+    /// `} else {`: a line one level out, staying inside.
+    mutating func reopen(_ s: String) { depth -= 1; line(s); depth += 1 }
 }

@@ -118,9 +118,10 @@ enum StyleWriter {
 
 /// `let name = AS…LayoutSpec(…)` and the spec's own properties.
 enum SpecWriter {
-    static func construction(_ item: GenItem, name: String, children kids: [String]) -> [String] {
+    /// `list`: the children as one expression (an array variable), else `[kids…]`.
+    static func construction(_ item: GenItem, name: String, children kids: [String], list: String? = nil) -> [String] {
         let L = SwiftLiterals.self
-        let list = "[" + kids.joined(separator: ", ") + "]"
+        let list = list ?? "[" + kids.joined(separator: ", ") + "]"
         let child = kids.first ?? "ASLayoutSpec()"
         let second = kids.count > 1 ? kids[1] : "ASLayoutSpec()"
         switch item.element.kind {

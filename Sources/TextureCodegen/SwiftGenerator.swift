@@ -7,11 +7,11 @@ import XMLLayout
 /// `final class …Node: ASDisplayNode` with a property per drawn element,
 /// configured in `init`, and `layoutSpecThatFits(_:)` building the spec tree.
 ///
-/// Version 1 files only. The version-2 constructs slot in where marked:
-/// file parameters become stored properties (`didSet { setNeedsLayout() }`)
-/// emitted beside the node properties, `if`/`else` become Swift conditionals
-/// inside `specExpression`, templates become methods like `nodeSpecMethod`,
-/// and loops over sample data are written out with a comment.
+/// Version-1 files go through ClassWriter (one XML element per engine
+/// element). Version-2 files go through V2Generator: file parameters
+/// become stored properties (`didSet { setNeedsLayout() }`), what differs
+/// between their states Swift conditionals on them, templates methods,
+/// includes and loops over sample data are written out.
 public enum SwiftGenerator {
     public struct Output: Sendable {
         /// Nil when the file has errors.
@@ -23,25 +23,36 @@ public enum SwiftGenerator {
 
     /// Loads, validates and builds `path`, then generates its class.
     /// - Parameter className: the class name (default: the layout's `name` + `Node`).
-    public static func generate(path: String, className: String? = nil) -> Output {
-        generate(loaded: LayoutLoader.load(path: path), className: className)
+    /// - Parameter inputs: `--set name=value`: the parameters' values
+    ///   written as the properties' defaults (and laid out by default);
+    ///   `--data`: the sample data written out.
+    public static func generate(path: String, className: String? = nil, inputs: ExpansionInputs = ExpansionInputs()) -> Output {
+        generate(loaded: LayoutLoader.load(path: path, inputs: inputs), className: className, inputs: inputs)
     }
 
     /// Generates from text in memory (`src` paths resolve against `source.path`'s folder).
-    public static func generate(source: LayoutSource, className: String? = nil) -> Output {
-        generate(loaded: LayoutLoader.load(source: source), className: className)
+    public static func generate(source: LayoutSource, className: String? = nil, inputs: ExpansionInputs = ExpansionInputs()) -> Output {
+        generate(loaded: LayoutLoader.load(source: source, inputs: inputs), className: className, inputs: inputs)
     }
 
-    static func generate(loaded: LayoutLoader.Loaded, className: String?) -> Output {
+    static func generate(loaded: LayoutLoader.Loaded, className: String?, inputs: ExpansionInputs = ExpansionInputs()) -> Output {
         guard let source = loaded.source, let document = loaded.document, !loaded.hasErrors else {
             return Output(code: nil, diagnostics: loaded.diagnostics, source: loaded.source)
+        }
+        if !document.sourceMap.origins.isEmpty {
+            // Version 2: expanded at each state; see V2Generator.
+            let fileName = (source.path as NSString).lastPathComponent
+            let name = className ?? defaultClassName(layoutName: document.name, fileName: fileName)
+            guard let code = V2Generator.generate(source: source, document: document, className: name, inputs: inputs) else {
+                let d = Diagnostic.error("generate swift could not follow this file's expansion", at: SourceLocation(file: source.path, line: 1),
+                                         hint: "`xmllayout expand` prints it as version 1, which can be generated")
+                return Output(code: nil, diagnostics: loaded.diagnostics + [d], source: source)
+            }
+            return Output(code: code, diagnostics: loaded.diagnostics, source: source)
         }
         let (root, _) = SchemaValidator.parseAndValidate(source)
         guard let root, let layoutElement = root.children.last else {
             return Output(code: nil, diagnostics: loaded.diagnostics, source: source)
-        }
-        if let unsupported = VersionCheck.firstVersion2Construct(in: root, document: document) {
-            return Output(code: nil, diagnostics: loaded.diagnostics + [unsupported], source: source)
         }
         let fileName = (source.path as NSString).lastPathComponent
         let code = generate(layoutElement, document: document, fileName: fileName, className: className)

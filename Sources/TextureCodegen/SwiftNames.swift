@@ -3,17 +3,21 @@
 /// members avoided.
 struct SwiftNames {
     private var used: Set<String>
+    /// The next number to try after each base (so that many `textNode`s stay linear).
+    private var next: [String: Int] = [:]
 
     init(reserved: Set<String> = []) { used = reserved }
 
     /// `title`, `title2`, … from `source` (an id or debug name), else from `fallback`.
-    mutating func unique(_ source: String?, fallback: String) -> String {
+    /// `memberSuffix` goes after a name that ASDisplayNode already uses.
+    mutating func unique(_ source: String?, fallback: String, memberSuffix: String = "Node") -> String {
         var base = source.map(SwiftNames.camelCase) ?? ""
         if base.isEmpty { base = fallback }
-        if SwiftNames.nodeMembers.contains(base) { base += "Node" }
+        if SwiftNames.nodeMembers.contains(base) { base += memberSuffix }
         var name = base
-        var n = 2
+        var n = next[base] ?? 2
         while used.contains(name) { name = base + String(n); n += 1 }
+        next[base] = n
         used.insert(name)
         return name
     }

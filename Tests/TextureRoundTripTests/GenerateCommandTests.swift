@@ -38,6 +38,23 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(try runXMLLayout(["generate", "swift", dir.appendingPathComponent("missing.xml").path]).status, 1)
     }
 
+    func testVersion2WithSet() throws {
+        let signup = examplesDirectory.appendingPathComponent("signup.xml").path
+        let plain = try runXMLLayout(["generate", "swift", signup])
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Generated/SignupNode.swift")
+        XCTAssertEqual(plain.stdout, try String(contentsOf: golden, encoding: .utf8))
+        let set = try runXMLLayout(["generate", "swift", signup, "--set", "fieldState=age"])
+        XCTAssertEqual(set.status, 0, set.stderr)
+        XCTAssertTrue(set.stdout.contains("var fieldState: String = \"age\" {"), set.stdout)
+        // A value the parameter cannot take is the loader's located error; nothing is written.
+        let bad = try runXMLLayout(["generate", "swift", signup, "--set", "fieldState=nope"])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.stderr.contains("'nope' is not a value of parameter 'fieldState'"), bad.stderr)
+        XCTAssertEqual(bad.stdout, "")
+        XCTAssertEqual(try runXMLLayout(["generate", "swift", signup, "--set", "fieldState"]).status, 64)
+    }
+
     func testUsageErrors() throws {
         XCTAssertEqual(try runXMLLayout(["generate", "swift", card, "--class", "9lives"]).status, 64)
         XCTAssertEqual(try runXMLLayout(["generate", "kotlin", card]).status, 64)

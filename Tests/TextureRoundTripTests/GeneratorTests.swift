@@ -111,35 +111,3 @@ final class GeneratorTests: XCTestCase {
         XCTAssertTrue(out.diagnostics.contains { $0.severity == .error })
     }
 }
-
-extension GeneratorTests {
-    /// Version-2 files are refused with a located error until the generator
-    /// reads the expansion stage's origins (parameters, conditionals,
-    /// templates and loops are not generated yet).
-    func testVersion2ConstructsAreRefusedNotMisgenerated() throws {
-        let layout = XMLElementNode(name: "layout", location: SourceLocation(file: "v2.xml", line: 1), children: [
-            XMLElementNode(name: "param", location: SourceLocation(file: "v2.xml", line: 2)),
-            XMLElementNode(name: "box", location: SourceLocation(file: "v2.xml", line: 3)),
-        ])
-        let doc = LayoutDocument(name: "V", root: Element(.box), rootRange: .unconstrained, screenScale: 2,
-                                 sourceMap: SourceMap(), imagePaths: [])
-        let d = try XCTUnwrap(VersionCheck.firstVersion2Construct(in: layout, document: doc))
-        XCTAssertEqual(d.location?.line, 2)
-        XCTAssertTrue(d.message.contains("<param> is a version-2 construct"), d.message)
-
-        let expression = XMLElementNode(name: "layout", location: SourceLocation(file: "v2.xml", line: 1), children: [
-            XMLElementNode(name: "text", location: SourceLocation(file: "v2.xml", line: 2), attributes: [
-                XMLAttribute(name: "debugName", value: "{name}", nameLocation: SourceLocation(file: "v2.xml", line: 2, column: 9),
-                             valueLocation: SourceLocation(file: "v2.xml", line: 2, column: 20)),
-            ]),
-        ])
-        let textDoc = LayoutDocument(name: "V", root: .text("x"), rootRange: .unconstrained, screenScale: 2,
-                                     sourceMap: SourceMap(), imagePaths: [])
-        XCTAssertEqual(try XCTUnwrap(VersionCheck.firstVersion2Construct(in: expression, document: textDoc)).location?.column, 20)
-        // A version-1 file passes.
-        let v1 = XMLElementNode(name: "layout", location: SourceLocation(file: "v1.xml", line: 1), children: [
-            XMLElementNode(name: "text", location: SourceLocation(file: "v1.xml", line: 2), text: "a {b}"),
-        ])
-        XCTAssertNil(VersionCheck.firstVersion2Construct(in: v1, document: textDoc))
-    }
-}

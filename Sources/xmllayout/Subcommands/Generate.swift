@@ -29,6 +29,11 @@ struct GenerateSwift: ParsableCommand {
         Examples:
           xmllayout generate swift Layouts/examples/card.xml
           xmllayout generate swift card.xml --class ArticleCardNode -o ArticleCardNode.swift
+          xmllayout generate swift feed.xml --set compact=true   # the parameter's default in the code
+
+        Version-2 files: each file parameter becomes a stored property (setting it lays the node out \
+        again), what its values change becomes Swift conditionals on it, each template a method, and \
+        includes and loops over the sample data are written out.
         """
     )
 
@@ -40,6 +45,8 @@ struct GenerateSwift: ParsableCommand {
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the code to this file instead of stdout.", valueName: "path"))
     var output: String?
+
+    @OptionGroup(title: "State and data") var expansion: ExpansionOptions
 
     @Flag(name: .shortAndLong, help: "Do not print warnings.")
     var quiet = false
@@ -63,7 +70,7 @@ struct GenerateSwift: ParsableCommand {
             Terminal.writeError("error: cannot write '\(RawArguments.display(output))': \(problem)")
             throw ExitCode.failure
         }
-        let out = SwiftGenerator.generate(path: file, className: className)
+        let out = SwiftGenerator.generate(path: file, className: className, inputs: expansion.inputs)
         let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
         let sources = out.source.map { [$0.path: $0.text] } ?? [:]
         DiagnosticPrinter.print(shown, sources: sources, summary: out.code == nil, color: color)
