@@ -113,7 +113,7 @@ final class FeedNode: ASDisplayNode {
 
         // feed.xml:90 <image>
         photo0.debugName = "photo"
-        photo0.image = UIGraphicsImageRenderer(size: CGSize(width: 1080, height: 1080)).image { _ in }
+        photo0.image = UIImage(named: "images/coast.jpg")
         photo0.backgroundColor = UIColor(red: 61 / 255, green: 126 / 255, blue: 166 / 255, alpha: 1) // #3d7ea6
 
         // feed.xml:66 <text>
@@ -330,7 +330,7 @@ final class FeedNode: ASDisplayNode {
 
         // feed.xml:90 <image>
         photo3.debugName = "photo"
-        photo3.image = UIGraphicsImageRenderer(size: CGSize(width: 1080, height: 810)).image { _ in }
+        photo3.image = UIImage(named: "images/kitten.png")
         photo3.backgroundColor = UIColor(red: 210 / 255, green: 105 / 255, blue: 30 / 255, alpha: 1) // #d2691e
 
         // feed.xml:66 <text>
@@ -414,14 +414,14 @@ final class FeedNode: ASDisplayNode {
             separator: post102Separator,
             content: []
         )
-        // feed.xml:98 <use template="LinkCard" link="{post.link}">
+        // feed.xml:96 <use template="LinkCard" link="{post.link}">
         let linkCard = linkCardLayoutSpec(
             linkCard: linkCard2,
             linkThumbnail: linkThumbnail2,
             linkTitle: linkTitle2,
             linkDomain: linkDomain2
         )
-        // feed.xml:97 <inset>
+        // feed.xml:95 <inset>
         let linkInset = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 12), child: linkCard)
         // feed.xml:87 <use id="post-{post.id}" template="PostCell" post="{post}" last="{i == count(posts) - 1}">
         let post103 = postCellLayoutSpec(

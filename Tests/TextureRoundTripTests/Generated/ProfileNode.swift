@@ -20,14 +20,14 @@ final class ProfileNode: ASDisplayNode {
     let followingStatStatValue = ASTextNode()
     let followingStatStatLabel = ASTextNode()
     let follow = ASButtonNode()
-    // profile.xml:56 <for each="tint" in="tints" index="i">: one set per item of `tints`
-    let gridPhoto0 = ASDisplayNode()
-    let gridPhoto1 = ASDisplayNode()
-    let gridPhoto2 = ASDisplayNode()
-    let gridPhoto3 = ASDisplayNode()
-    let gridPhoto4 = ASDisplayNode()
-    let gridPhoto5 = ASDisplayNode()
-    let gridPhoto6 = ASDisplayNode()
+    // profile.xml:56 <for each="photo" in="photos" index="i">: one set per item of `photos`
+    let gridPhoto0 = ASImageNode()
+    let gridPhoto1 = ASImageNode()
+    let gridPhoto2 = ASImageNode()
+    let gridPhoto3 = ASImageNode()
+    let gridPhoto4 = ASImageNode()
+    let gridPhoto5 = ASImageNode()
+    let gridPhoto6 = ASImageNode()
 
     override init() {
         super.init()
@@ -138,33 +138,40 @@ final class ProfileNode: ASDisplayNode {
         follow.backgroundColor = UIColor(red: 9 / 255, green: 105 / 255, blue: 218 / 255, alpha: 1) // #0969da
         follow.cornerRadius = 8
 
-        // profile.xml:58 <box>
+        // profile.xml:58 <image>
         gridPhoto0.debugName = "gridPhoto"
-        gridPhoto0.backgroundColor = UIColor(red: 61 / 255, green: 126 / 255, blue: 166 / 255, alpha: 1) // #3d7ea6
+        gridPhoto0.image = UIImage(named: "images/coast.jpg")
+        gridPhoto0.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
 
-        // profile.xml:58 <box>
+        // profile.xml:58 <image>
         gridPhoto1.debugName = "gridPhoto"
-        gridPhoto1.backgroundColor = UIColor(red: 210 / 255, green: 105 / 255, blue: 30 / 255, alpha: 1) // #d2691e
+        gridPhoto1.image = UIImage(named: "images/kitten.png")
+        gridPhoto1.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
 
-        // profile.xml:58 <box>
+        // profile.xml:58 <image>
         gridPhoto2.debugName = "gridPhoto"
-        gridPhoto2.backgroundColor = UIColor(red: 46 / 255, green: 139 / 255, blue: 87 / 255, alpha: 1) // #2e8b57
+        gridPhoto2.image = UIImage(named: "images/avatar.gif")
+        gridPhoto2.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
 
-        // profile.xml:58 <box>
+        // profile.xml:58 <image>
         gridPhoto3.debugName = "gridPhoto"
-        gridPhoto3.backgroundColor = UIColor(red: 139 / 255, green: 90 / 255, blue: 43 / 255, alpha: 1) // #8b5a2b
+        gridPhoto3.image = UIImage(named: "images/kitten.png")
+        gridPhoto3.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
 
-        // profile.xml:58 <box>
+        // profile.xml:58 <image>
         gridPhoto4.debugName = "gridPhoto"
-        gridPhoto4.backgroundColor = UIColor(red: 106 / 255, green: 90 / 255, blue: 205 / 255, alpha: 1) // #6a5acd
+        gridPhoto4.image = UIImage(named: "images/coast.jpg")
+        gridPhoto4.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
 
-        // profile.xml:58 <box>
+        // profile.xml:58 <image>
         gridPhoto5.debugName = "gridPhoto"
-        gridPhoto5.backgroundColor = UIColor(red: 199 / 255, green: 21 / 255, blue: 133 / 255, alpha: 1) // #c71585
+        gridPhoto5.image = UIImage(named: "images/avatar.gif")
+        gridPhoto5.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
 
-        // profile.xml:58 <box>
+        // profile.xml:58 <image>
         gridPhoto6.debugName = "gridPhoto"
-        gridPhoto6.backgroundColor = UIColor(red: 70 / 255, green: 130 / 255, blue: 180 / 255, alpha: 1) // #4682b4
+        gridPhoto6.image = UIImage(named: "images/coast.jpg")
+        gridPhoto6.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
@@ -236,7 +243,7 @@ final class ProfileNode: ASDisplayNode {
             insets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16),
             child: follow
         )
-        // profile.xml:56 <for each="tint" in="tints" index="i">: written out, one for each item of `tints`.
+        // profile.xml:56 <for each="photo" in="photos" index="i">: written out, one for each item of `photos`.
         // profile.xml:57 <ratio>
         let photo0 = ASRatioLayoutSpec(ratio: 1, child: gridPhoto0)
         photo0.style.width = ASDimensionMake(124)
