@@ -99,6 +99,15 @@ public enum PreviewPipeline {
         out.layoutSeconds = laidOut.layoutSeconds
         out.result = laidOut.result
         out.diagnostics = (out.diagnostics + laidOut.lintDiagnostics).sortedByLocation()
+        if render, options.format == .ascii, laidOut.result.elements.maxDepth > LayoutSourceLoader.maximumNestingDepth {
+            // Boxes inside boxes: the picture grows with the square of the
+            // depth (and drawing it faster still), so --huge stops here.
+            out.diagnostics.append(.error(
+                "--format ascii draws each level as a box inside its parent's; this tree is \(laidOut.result.elements.maxDepth) "
+                    + "levels deep, more than the \(LayoutSourceLoader.maximumNestingDepth) it can draw",
+                id: DiagnosticID.nestingTooDeep, file: file, hint: "use --format tree, json or svg"))
+            return out
+        }
         if render {
             let start = ContinuousClock.now
             defer { out.timings.add(.render, since: start) }

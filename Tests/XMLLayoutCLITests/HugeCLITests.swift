@@ -77,6 +77,20 @@ final class HugeCLITests: XCTestCase {
         XCTAssertFalse(ansi.stdout.isEmpty)
     }
 
+    func testASCIIArtRefusesWhatItCannotDraw() throws {
+        // Nested boxes: the picture of a chain grows with the square of its depth.
+        try write("deep.xml", Self.chain(400))
+        let r = try run(["render", "deep.xml", "--huge", "--format", "ascii"])
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertTrue(r.stderr.contains("deep.xml: error: --format ascii draws each level as a box inside its parent's"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("hint: use --format tree, json or svg"), r.stderr)
+        try write("ok.xml", Self.chain(100))
+        let ok = try run(["render", "ok.xml", "--huge", "--format", "ascii"])
+        XCTAssertEqual(ok.status, 0, ok.stderr)
+        XCTAssertEqual(occurrences(of: "ASStackLayoutSpec", in: ok.stdout), 100)
+    }
+
     func testValidateAndExpandWithHugeAcceptADeepChain() throws {
         let n = Self.depth
         try write("deep.xml", Self.chain(n))
