@@ -30,8 +30,8 @@ import time
 
 def layout(elements: int, counter: int) -> str:
     """A vertical stack: the counter text, then rows of (hstack, text, box),
-    padded with spacers to exactly `elements` elements. No width: the watch
-    lays it out at the terminal's."""
+    padded with spacers to exactly `elements` elements. No width: laid out
+    at its content's size, as `render` does (RootSize)."""
     assert elements >= 2
     body = [f"    <text fontSize=\"20\">save {counter}</text>"]
     remaining = elements - 2  # the outer stack and the counter

@@ -45,6 +45,8 @@ enum GIFDecoder {
                 guard let indices = LZW.decode(data, minCodeSize: Int(minCodeSize), count: fw * fh) else {
                     return corrupt("bad LZW data")
                 }
+                // Cut before its first pixel, a frame shows nothing at all: an error, not a blank picture.
+                guard !indices.isEmpty || fw * fh == 0 else { return corrupt("no image data") }
                 var out = [UInt8](repeating: 0, count: width * height * 4)
                 let rows = rowOrder(height: fh, interlaced: flags & 0x40 != 0)
                 for (i, index) in indices.enumerated() {
@@ -105,7 +107,12 @@ enum GIFDecoder {
             var out: [UInt8] = []
             while let n = u8() {
                 if n == 0 { return out }
-                guard let chunk = bytes(Int(n)) else { return out } // truncated: keep what there is
+                guard let chunk = bytes(Int(n)) else {
+                    // Truncated inside a block: keep what there is.
+                    out += bytes[Swift.min(at, bytes.count)...]
+                    at = bytes.count
+                    return out
+                }
                 out += chunk
             }
             return out

@@ -37,5 +37,5 @@ public enum LayoutEngine {
     /// A generous bound on the stack one nesting level of the pass takes
     /// (measured on a debug build, which takes several times a release
     /// build's; `Tools/deep-bench.sh`).
-    static let stackBytesPerLevel = 32 * 1024
+    static let stackBytesPerLevel = 64 * 1024
 }

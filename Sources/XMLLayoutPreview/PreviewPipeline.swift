@@ -92,7 +92,7 @@ public enum PreviewPipeline {
         guard let doc = loaded.document, !loaded.hasErrors else { return out }
         let file = loaded.source?.path ?? ""
         let laidOut = out.timings.measure(.layout) {
-            LaidOutLayout(laying: doc, in: doc.rootRange(overriding: options.overrides), file: file,
+            LaidOutLayout(laying: doc, in: RootSize.range(of: doc, overrides: options.overrides), file: file,
                           screenScale: options.screenScale)
         }
         out.rootRange = laidOut.rootRange

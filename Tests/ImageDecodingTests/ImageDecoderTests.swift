@@ -109,6 +109,22 @@ final class ImageDecoderTests: XCTestCase {
         guard case .failure(.corrupt(.gif, _)) = ImageDecoder.decode(badCode) else { return XCTFail("bad LZW code") }
     }
 
+    func testTruncatedGIFShowsItsTopOrIsAnError() throws {
+        let gif = try bytes(Self.examples + "/avatar.gif")
+        let whole = try ImageDecoder.decode(gif).get()
+        // Cut inside the first data block: the rows that arrived show (as
+        // browsers show them), the rest is transparent.
+        let half = try ImageDecoder.decode(Array(gif.prefix(gif.count / 2))).get()
+        XCTAssertEqual([half.width, half.height], [whole.width, whole.height])
+        XCTAssertEqual(Array(half.pixels.prefix(whole.width * 4)), Array(whole.pixels.prefix(whole.width * 4)), "the first row")
+        XCTAssertEqual(half.pixels.last, 0, "the last pixel did not arrive")
+        // Cut before the first pixel: nothing to show is an error, not a blank picture.
+        let descriptor = try XCTUnwrap(gif.firstIndex(of: 0x2C))
+        guard case .failure(.corrupt(.gif, _)) = ImageDecoder.decode(Array(gif.prefix(descriptor + 12))) else {
+            return XCTFail("a GIF cut before its first pixel decodes")
+        }
+    }
+
     func testRandomBytesNeverCrash() {
         var generator = SystemRandomNumberGenerator()
         let prefixes: [[UInt8]] = [[0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF], Array("GIF89a".utf8)]

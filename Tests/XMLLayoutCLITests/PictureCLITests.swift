@@ -90,6 +90,38 @@ final class PictureCLITests: XCTestCase {
         }
     }
 
+    func testPicturesFallBackTo256ColoursWithoutCOLORTERM() throws {
+        let file = try layout(src: Self.images + "/coast.jpg")
+        let args = ["render", file, "--format", "ansi", "--color", "always", "--columns", "20", "--labels", "none"]
+        for (colorterm, truecolor) in [("truecolor", true), ("24bit", true), ("", false)] {
+            var env = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"]
+            if !colorterm.isEmpty { env["COLORTERM"] = colorterm }
+            let r = try runXMLLayout(args, environment: env)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            XCTAssertTrue(r.stdout.contains("▀"), "the picture in half blocks")
+            XCTAssertEqual(r.stdout.contains("38;2;"), truecolor, "COLORTERM=\(colorterm)")
+            XCTAssertEqual(r.stdout.contains("38;5;"), !truecolor, "COLORTERM=\(colorterm)")
+        }
+    }
+
+    /// Every example, rendered as SVG with its pictures embedded, is
+    /// well-formed XML by libxml2's own checker.
+    func testExampleSVGsWithEmbeddedImagesAreWellFormed() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") else { throw XCTSkip("xmllint is not installed") }
+        let examples = XMLLayoutBinary.packageRoot.appendingPathComponent("Layouts/examples")
+        let files = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".xml") }.sorted()
+        var embedded = 0
+        for f in files {
+            let out = dir.appendingPathComponent(f + ".svg").path
+            let r = try runXMLLayout(["render", examples.appendingPathComponent(f).path, "--format", "svg", "--specs", "-o", out])
+            XCTAssertEqual(r.status, 0, "\(f): \(r.stderr)")
+            let lint = try runCommand("/usr/bin/xmllint", ["--noout", out])
+            XCTAssertEqual(lint.status, 0, "\(f): \(lint.stderr)")
+            embedded += try String(contentsOfFile: out, encoding: .utf8).components(separatedBy: "href=\"data:image/").count - 1
+        }
+        XCTAssertGreaterThanOrEqual(embedded, 15, "the examples' photos are embedded")
+    }
+
     func testTinyAndHugeZoomFinish() throws {
         let card = XMLLayoutBinary.packageRoot.appendingPathComponent("Layouts/examples/card.xml").path
         let tiny = try runXMLLayout(["render", card, "--format", "ansi", "--color", "never", "--zoom", "1e-6"], timeout: 30)

@@ -38,9 +38,12 @@ final class WatchTmuxTests: XCTestCase {
         try startShell()
         type("stty -g > before.txt; echo MARKER-BEFORE; '\(XMLLayoutBinary.path)' watch card.xml; echo rc=$?; stty -g > after.txt")
 
-        // First render: no width in the file, so 100 columns × 4 pt.
+        // First render: no width in the file, so its content's size, as render lays it out.
+        let rendered = try runXMLLayout(["render", dir + "/card.xml", "--format", "tree"], timeout: 30).stdout
+        let size = try XCTUnwrap(rendered.split(separator: "\n").first?.replacingOccurrences(of: "size ", with: ""))
+        XCTAssertEqual(size, "51×20.5")
         var screen = try waitForPane("the first render") { $0.contains("Hello") && $0.contains("reload 0") }
-        XCTAssertTrue(screen.contains("card.xml  400×"), screen)
+        XCTAssertTrue(screen.contains("card.xml  \(size)  "), screen)
         XCTAssertTrue(screen.contains("2 elements"), screen)
         XCTAssertFalse(screen.contains("MARKER-BEFORE"), "the preview is on the alternate screen")
 
@@ -66,11 +69,11 @@ final class WatchTmuxTests: XCTestCase {
         screen = try waitForPane("the fix") { $0.contains("Fixed") && $0.contains("reload 3") }
         XCTAssertFalse(screen.contains("error"), screen)
 
-        // A resize lays out again at the new width (70 columns × 4 pt).
+        // A resize redraws the same layout in the new size (a narrower screen, at most 24 rows).
         _ = try tmux("resize-window", "-t", "watch", "-x", "70", "-y", "24")
-        screen = try waitForPane("the resize") { $0.contains("card.xml  280×") }
+        screen = try waitForPane("the resize") { statusRow(of: $0) == 23 && $0.contains("Fixed") }
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertTrue(rows.contains { $0.hasPrefix("card.xml  280×") && $0.contains("reload 3") }, screen)
+        XCTAssertTrue(rows.contains { $0.hasPrefix("card.xml  51×20.5") && $0.contains("reload 3") }, screen)
         XCTAssertTrue(rows.allSatisfy { $0.count <= 70 }, screen)
         XCTAssertTrue(screen.contains("Fixed"), screen)
 
@@ -79,7 +82,7 @@ final class WatchTmuxTests: XCTestCase {
         screen = try waitForPane("the shell after q") { $0.contains("rc=0") }
         XCTAssertTrue(screen.contains("MARKER-BEFORE"), "the screen before watch is back:\n\(screen)")
         XCTAssertFalse(screen.contains("Fixed"), "the alternate screen is gone:\n\(screen)")
-        XCTAssertFalse(screen.contains("r reload  q quit"), screen)
+        XCTAssertFalse(screen.contains("? keys  q quit"), screen)
         try assertTerminalSettingsRestored()
     }
 
@@ -135,6 +138,11 @@ final class WatchTmuxTests: XCTestCase {
 
     // MARK: - Helpers
 
+    /// The row the status line (the one naming the file) is painted on.
+    func statusRow(of screen: String, file: String = "card.xml") -> Int? {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).lastIndex { $0.hasPrefix(file + "  ") }
+    }
+
     @discardableResult
     func tmux(_ arguments: String...) throws -> CommandResult {
         try runCommand(tmuxPath, ["-L", socket, "-f", "/dev/null"] + arguments, timeout: 30)
@@ -168,6 +176,11 @@ final class WatchTmuxTests: XCTestCase {
                                       ";", "set-option", "-g", "status", "off"])
         XCTAssertEqual(status, 0, "tmux new-session failed")
         _ = try waitForPane("the shell prompt") { $0.contains("$") }
+    }
+
+    /// A key by tmux's name for it (`Down`, `PageDown`, `BTab`, `Escape`).
+    func type(_ name: String, key: Bool) {
+        _ = try? tmux("send-keys", "-t", "watch", name)
     }
 
     /// Keys for the pane; text is sent literally, `C-c` style names as keys.

@@ -56,14 +56,16 @@ extension WatchTmuxTests {
         try waitForPane("the shell after q") { $0.contains("rc=0") }
     }
 
-    func testAResizeIsASizeTransitionAndQWorksDuringAnAnimation() throws {
-        try save("card.xml", "<layout>\n<vstack>\n<box id=\"a\" height=\"40\"/>\n<box id=\"b\" height=\"40\"/>\n</vstack>\n</layout>\n")
+    func testAResizeScalesTheSameLayoutAndQWorksDuringAnAnimation() throws {
+        try save("card.xml", "<layout>\n<vstack>\n<box id=\"a\" width=\"200\" height=\"40\"/>\n<box id=\"b\" height=\"40\"/>\n</vstack>\n</layout>\n")
         try startShell()
         type("'\(XMLLayoutBinary.path)' watch card.xml; echo rc=$?")
-        try waitForPane("the first render") { $0.contains("card.xml  400×") }
+        try waitForPane("the first render") { $0.contains("card.xml  200×80") && $0.contains("  2 pt/col") }
         _ = try tmux("resize-window", "-t", "watch", "-x", "80", "-y", "24")
-        let screen = try waitForPane("the resize") { $0.contains("card.xml  320×") }
-        XCTAssertNotNil(screen.range(of: #"[1-9] changed · 0 inserted · 0 removed"#, options: .regularExpression), screen)
+        // 200 points in 80 columns.
+        let screen = try waitForPane("the resize") { statusRow(of: $0) == 23 && $0.contains("  2.5 pt/col") }
+        XCTAssertTrue(screen.contains("card.xml  200×80"), "the layout's size is the file's, whatever the terminal:\n\(screen)")
+        XCTAssertFalse(screen.contains("changed"), "nothing moved:\n\(screen)")
         XCTAssertTrue(screen.contains("reload 0"), "a resize is not a reload:\n\(screen)")
 
         // A save and q at once: the animation never holds the key back.

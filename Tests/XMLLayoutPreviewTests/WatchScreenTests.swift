@@ -26,7 +26,7 @@ final class WatchScreenTests: XCTestCase {
             "└────┘",
             "",
             "",
-            "card.xml  375×35  12 elements  0.4 ms  reload 3       r reload  q quit",
+            "card.xml  375×35  12 elements  0.4 ms  reload 3         ? keys  q quit",
         ])
         // No room for the key help: the facts win.
         XCTAssertEqual(WatchScreen(columns: 60, rows: 1, preview: preview, status: status, styled: false).lines(),
@@ -43,13 +43,13 @@ final class WatchScreenTests: XCTestCase {
             "│ Hi │",
             "└────┘",
             "x",
-            "y",
+            "y                                 ↓ more",
             "── 1 error (showing the last good previe",
             "card.xml:2:3: error: unknown element <tx",
             "  <txt/>",
             "  ^",
-            "card.xml  375×35  12 elements  0.4 ms  r",
-        ])
+            "card.xml  375×35  reload 3  rows 1–5 of",
+        ], "the preview is cut above the panel: marked, and the status line says which rows show")
     }
 
     func testPanelIsCutToHalfTheScreenWithAMoreLine() {

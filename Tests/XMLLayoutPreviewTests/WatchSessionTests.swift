@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import XCTest
 @testable import XMLLayoutPreview
 
@@ -95,39 +96,53 @@ final class WatchSessionTests: XCTestCase {
         XCTAssertTrue(text(s).contains("Back"))
     }
 
-    func testWidthIsTheTerminalsWhenTheLayoutHasNone() throws {
-        try save(#"<layout><text>Hello</text></layout>"#)
+    /// The one root-size rule (`RootSize`): watch lays a file out at the
+    /// size `render` does; the terminal only changes the scale.
+    func testWatchLaysOutAtRendersSizeAndTheTerminalOnlyScalesIt() throws {
+        try save(#"<layout><vstack><text>Hello</text><box height="300"/></vstack></layout>"#)
+        let rendered = try XCTUnwrap(PreviewPipeline.run(path: path, options: PreviewOptions(format: .ansi, columns: 40)).result)
         let s = session(columns: 40)
         s.reload()
-        XCTAssertEqual(s.good?.result.size.width, 160, "4 points per column")
-        s.resize(columns: 50, rows: 20)
-        XCTAssertEqual(s.good?.result.size.width, 200, "a resize lays out again")
+        XCTAssertEqual(s.good?.result.size, rendered.size, "the file's size (no width: its content's), as render")
+        XCTAssertEqual(s.good?.result.size.width, 51)
+        s.resize(columns: 20, rows: 20)
+        XCTAssertEqual(s.good?.result.size, rendered.size, "a resize does not lay out again")
         XCTAssertEqual(s.reloadCount, 0, "a resize is not a reload")
-        XCTAssertTrue(s.screen.status.text.contains("200×"))
+        XCTAssertTrue(s.screen.status.text.contains("51×320.5"), s.screen.status.text)
+        XCTAssertEqual(s.good?.renderer.options.zoom, 51.0 / 20, "the picture's width fits the new width")
+        XCTAssertEqual(s.good?.lines.map(ScreenText.width).max(), 20, s.good?.lines.joined(separator: "\n") ?? "")
 
         let zoomed = session(columns: 40, zoom: 2)
         zoomed.reload()
-        XCTAssertEqual(zoomed.good?.result.size.width, 80, "--zoom points per column")
+        XCTAssertEqual(zoomed.good?.result.size, rendered.size, "--zoom scales, it does not lay out")
+        XCTAssertEqual(zoomed.good?.renderer.options.zoom, 2)
 
-        let given = session(columns: 40, width: 300)
-        given.reload()
-        XCTAssertEqual(given.good?.result.size.width, 300, "--width wins")
+        for width in [300.0, 51] {
+            let given = session(columns: 40, width: width)
+            given.reload()
+            let byRender = PreviewPipeline.run(path: path, options: PreviewOptions(overrides: .init(width: width)))
+            XCTAssertEqual(given.good?.result.size.width, width, "--width wins")
+            XCTAssertEqual(given.good?.result.size, byRender.result?.size)
+        }
 
-        try save(#"<layout width="375"><text>Hello</text></layout>"#)
+        try save(#"<layout width="375" minHeight="500"><text>Hello</text></layout>"#)
         s.reload()
-        XCTAssertEqual(s.good?.result.size.width, 375, "the file's own width wins")
+        XCTAssertEqual(s.good?.result.size, Size(375, 500), "the file's own size wins")
+        XCTAssertEqual(s.good?.result.size,
+                       PreviewPipeline.run(path: path, options: PreviewOptions()).result?.size)
     }
 
-    func testResizeWhileBrokenRelaysTheLastGoodDocument() throws {
+    func testResizeWhileBrokenRedrawsTheLastGoodPreview() throws {
         try save(#"<layout><text>Hello</text></layout>"#)
         let s = session(columns: 40)
         s.reload()
         try save("<layout><text>Hello</layout>")
         s.reload()
         s.resize(columns: 30, rows: 10)
-        XCTAssertEqual(s.good?.result.size.width, 120)
+        XCTAssertEqual(s.good?.result.size.width, 51)
         XCTAssertFalse(s.problems.isEmpty, "the errors stay until the next good save")
         XCTAssertEqual(s.screen.lines().count, 10)
+        XCTAssertTrue(text(s).contains("Hello"), text(s))
     }
 
     func testDependenciesFollowImageReferences() throws {

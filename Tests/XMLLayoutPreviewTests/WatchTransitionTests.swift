@@ -94,17 +94,17 @@ final class WatchTransitionTests: XCTestCase {
         XCTAssertEqual(s.change?.transition.inserted.map(\.key), ["b", "c"])
     }
 
-    func testAResizeIsASizeTransition() throws {
-        // No width of its own: it follows the terminal's.
-        try save("<layout>\n<vstack>\n<box id=\"a\" height=\"40\"/>\n<box id=\"b\" height=\"40\"/>\n</vstack>\n</layout>\n")
+    func testAResizeIsNotATransition() throws {
+        // The layout's size is the file's (RootSize), so a resize only scales it.
+        try save("<layout>\n<vstack>\n<box id=\"a\" width=\"200\" height=\"40\"/>\n<box id=\"b\" height=\"40\"/>\n</vstack>\n</layout>\n")
         let s = session(columns: 60)
         s.reload()
+        let before = try XCTUnwrap(s.good).result.frames()
         s.resize(columns: 80, rows: 30)
-        let t = try XCTUnwrap(s.change).transition
-        XCTAssertEqual(t.inserted.count + t.removed.count, 0)
-        XCTAssertEqual(Set(t.changed.map(\.key)), ["a", "b"], "both boxes got wider")
-        XCTAssertEqual(t.changed.first { $0.key == "a" }?.finalFrame?.width, 320)
-        XCTAssertTrue(status(s).contains("\(t.changed.count) changed · 0 inserted · 0 removed"), status(s))
+        XCTAssertNil(s.change, "nothing moved")
+        XCTAssertFalse(s.isAnimating)
+        XCTAssertEqual(try XCTUnwrap(s.good).result.frames(), before)
+        XCTAssertFalse(status(s).contains("changed"), status(s))
     }
 
     func testTheAnimationGoesFromTheOldLayoutToTheNewAndASaveDuringItJumps() throws {

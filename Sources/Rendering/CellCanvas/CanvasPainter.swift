@@ -10,15 +10,17 @@ import LayoutEngine
 ///    background the bottom half), aspect-filled and clipped to the frame as
 ///    ASImageNode draws by default;
 /// 3. its text (text and editable-text nodes): the lines the engine measured
-///    (`Layout.text`), one character per cell (two for wide ones), each
-///    line on the row that holds the middle of the line in points (where its
-///    glyphs are; never two lines on one row), clipped to the node's cells;
+///    (`Layout.text`), one character per cell (two for wide ones), evenly
+///    spaced on the rows where they fall (`TextRows`), each cut with "…" when
+///    wider than the node's cells; never on the border of the node or of an
+///    outlined node around it (a button's title stays inside its button);
 ///    a button's title in the button's `color`;
 /// 4. its outline in box-drawing characters: every node that draws no text
 ///    or picture gets one (dim unless it has a `borderColor`), so that the
 ///    structure of an unstyled layout is visible; a text node only when it
 ///    has a border (`borderWidth` or `borderColor`) and room for the text
-///    inside it.
+///    inside it; no node whose border would leave a text inside it no cell
+///    (a one-row button: its title wins).
 ///
 /// Then, over everything: layout specs as dashed outlines (`specs`, only on
 /// blank cells, so they never hide a node), and the debugName labels (see
@@ -43,63 +45,153 @@ struct CanvasPainter {
     /// Bright magenta: seen on white canvas, author colours and dark themes.
     static let highlight = Color(red: 230, green: 0, blue: 180)
 
+    /// How one node is drawn, decided for every node before any is painted,
+    /// because a text decides whether the outline of a node *around* it fits.
+    struct Plan {
+        var cells: CellRect
+        var picture: RasterImage?
+        var outlined: Bool
+        /// Where the node's text may go: its cells, less its own border and
+        /// the borders of outlined nodes it lies inside.
+        var textArea: CellRect
+    }
+
     /// Returns the cells that lines of text span (spaces between words
     /// included), which dashed outlines drawn afterwards must leave alone.
     @discardableResult
     func paint(_ items: [PaintItem], into canvas: inout CellCanvas) -> Set<Int> {
-        var outlinedIDs = Set<Int>()
+        let plans = plan(items, canvas: canvas.bounds)
         var textCells = Set<Int>()
-        for item in items where paint(item, textCells: &textCells, into: &canvas) { outlinedIDs.insert(item.id.rawValue) }
+        for (item, plan) in zip(items, plans) { paint(item, plan, textCells: &textCells, into: &canvas) }
         guard labels != .none else { return textCells }
         // Topmost first: where two labels meet (a child on its parent's top
         // edge), the one drawn above wins and the other stops short of it.
         var taken = Set<Int>()
-        for item in items.reversed() {
-            guard let label = NodeContent.label(of: item.record) else { continue }
-            let cells = scale.cells(for: item.frame)
-            guard !cells.isEmpty else { continue }
-            drawLabel(label, cells: cells, outlined: outlinedIDs.contains(item.id.rawValue), taken: &taken, into: &canvas)
+        for (item, plan) in zip(items, plans).reversed() {
+            guard let label = NodeContent.label(of: item.record), !plan.cells.isEmpty else { continue }
+            drawLabel(label, cells: plan.cells, outlined: plan.outlined, text: textCells, taken: &taken, into: &canvas)
         }
         return textCells.union(taken)
     }
 
-    /// Returns whether the node was outlined (its label then sits on the edge).
-    private func paint(_ item: PaintItem, textCells: inout Set<Int>, into canvas: inout CellCanvas) -> Bool {
+    /// Outlines and text areas. A node's border takes a cell on each side;
+    /// a text inside an outlined node painted before it (its button, a card
+    /// it lies in, the box of a background spec) keeps off that border.
+    /// Where there is no room for both, the text wins and the outline is left
+    /// out, as for a text node's own border. Borders are found through a map
+    /// of the canvas cells (the outlines drawn on each, latest first), so the
+    /// work is bounded by the outlines drawn and the texts' edges.
+    func plan(_ items: [PaintItem], canvas bounds: CellRect) -> [Plan] {
+        var plans: [Plan] = []
+        plans.reserveCapacity(items.count)
+        var rings = RingMap(bounds: bounds)
+        for item in items {
+            let p = item.record.presentation
+            let cells = scale.cells(for: item.frame)
+            var picture: RasterImage?
+            if drawsImages, !cells.isEmpty, let source = NodeContent.pictureSource(of: item.record.kind) {
+                picture = images.image(for: source)
+            }
+            let hasText = NodeContent.text(of: item.record.kind) != nil
+            let explicitBorder = p.borderWidth > 0 || p.borderColor != nil || highlighted.contains(item.id.rawValue)
+            var outlined = !hasText && picture == nil ? (outlinesAllNodes || explicitBorder) : explicitBorder
+            var area = cells
+            if hasText && outlined {
+                if cells.width >= 3 && cells.height >= 3 { area = cells.insetBy(1) } else { outlined = false }
+            }
+            outlined = outlined && !cells.isEmpty
+            // Borders beneath that the text's edge lies on, of nodes around it,
+            // innermost (latest) first; a smaller area may meet further ones.
+            var rounds = 0
+            while hasText && !area.isEmpty && rounds < 8 {
+                rounds += 1
+                let around = rings.owners(onEdgeOf: area).filter { plans[$0].outlined && Self.contains(plans[$0].cells, area) }
+                guard !around.isEmpty else { break }
+                for k in around.sorted(by: >) where !area.isEmpty {
+                    let inner = plans[k].cells.insetBy(1).intersection(area)
+                    if inner.isEmpty { plans[k].outlined = false } else { area = inner }
+                }
+            }
+            plans.append(Plan(cells: cells, picture: picture, outlined: outlined, textArea: area))
+            if outlined { rings.add(plans.count - 1, ring: cells) }
+        }
+        return plans
+    }
+
+    /// For each canvas cell, the outlines drawn on it (a linked list per cell).
+    struct RingMap {
+        let bounds: CellRect
+        private var head: [Int32]
+        private var entries: [(plan: Int32, next: Int32)] = []
+
+        init(bounds: CellRect) {
+            self.bounds = bounds
+            head = Array(repeating: -1, count: bounds.width * bounds.height)
+        }
+
+        mutating func add(_ plan: Int, ring: CellRect) {
+            for c in CanvasPainter.edgeCells(of: ring, within: bounds) {
+                entries.append((Int32(plan), head[c]))
+                head[c] = Int32(entries.count - 1)
+            }
+        }
+
+        /// Distinct plans whose outline runs through the edge of `r`.
+        func owners(onEdgeOf r: CellRect) -> [Int] {
+            var out = Set<Int>()
+            for c in CanvasPainter.edgeCells(of: r, within: bounds) {
+                var e = head[c]
+                while e >= 0 { out.insert(Int(entries[Int(e)].plan)); e = entries[Int(e)].next }
+            }
+            return Array(out)
+        }
+    }
+
+    /// Indices (row-major in `bounds`) of the cells on `r`'s edge that lie
+    /// inside `bounds`.
+    static func edgeCells(of r: CellRect, within bounds: CellRect) -> [Int] {
+        guard !r.isEmpty, !r.intersection(bounds).isEmpty else { return [] }
+        var out: [Int] = []
+        let columns = span(r.column, r.maxColumn, within: bounds.width)
+        let rows = span(r.row, r.maxRow, within: bounds.height)
+        for row in [r.row, r.maxRow - 1] where row >= 0 && row < bounds.height {
+            for c in columns { out.append(row * bounds.width + c) }
+        }
+        for c in [r.column, r.maxColumn - 1] where c >= 0 && c < bounds.width {
+            for row in rows { out.append(row * bounds.width + c) }
+        }
+        return out
+    }
+
+    static func contains(_ outer: CellRect, _ inner: CellRect) -> Bool {
+        inner.column >= outer.column && inner.row >= outer.row
+            && inner.maxColumn <= outer.maxColumn && inner.maxRow <= outer.maxRow
+    }
+
+    private func paint(_ item: PaintItem, _ plan: Plan, textCells: inout Set<Int>, into canvas: inout CellCanvas) {
         let p = item.record.presentation
-        let cells = scale.cells(for: item.frame)
+        let cells = plan.cells
         if cells.isEmpty {
             markEmpty(item.frame, in: &canvas)
-            return false
+            return
         }
-        if let bg = p.backgroundColor { canvas.fill(cells, with: bg) }
-
-        var pictured = false
-        if drawsImages, let source = NodeContent.pictureSource(of: item.record.kind), let image = images.image(for: source) {
+        if let bg = p.backgroundColor { fill(cells, frame: item.frame, radius: p.cornerRadius, with: bg, into: &canvas) }
+        if let image = plan.picture {
             drawPicture(image, frame: item.frame, radius: p.cornerRadius, cells: cells, into: &canvas)
-            pictured = true
         }
-        let text = NodeContent.text(of: item.record.kind)
         let isHighlighted = highlighted.contains(item.id.rawValue)
-        let explicitBorder = p.borderWidth > 0 || p.borderColor != nil || isHighlighted
-        var outlined = text == nil && !pictured ? (outlinesAllNodes || explicitBorder) : explicitBorder
-        var textArea = cells
-        if text != nil && outlined {
-            // The border takes a cell on each side; without room, text wins.
-            if cells.width >= 3 && cells.height >= 3 { textArea = cells.insetBy(1) } else { outlined = false }
-        }
-        if let text {
+        if let text = NodeContent.text(of: item.record.kind) {
             var fg = item.textColor ?? (text.isPlaceholder ? Palette.placeholderGrey : nil)
-            if isHighlighted && !outlined { fg = Self.highlight }
-            drawText(item.text, frame: item.frame, area: textArea,
+            if isHighlighted && !plan.outlined { fg = Self.highlight }
+            drawText(item.text, frame: item.frame, area: plan.textArea,
                      style: CellStyle(foreground: fg, isDim: text.isPlaceholder), textCells: &textCells, into: &canvas)
         }
-        if outlined && isHighlighted {
+        if plan.outlined && isHighlighted {
             drawOutline(cells, glyphs: .heavy, style: CellStyle(foreground: Self.highlight), into: &canvas)
-        } else if outlined {
+        } else if plan.outlined {
             let style = CellStyle(foreground: p.borderColor, isDim: p.borderColor == nil)
             drawOutline(cells, glyphs: p.cornerRadius > 0 ? .rounded : .square, style: style, into: &canvas)
         }
-        return outlined
     }
 
     static let placeholderGrey = Palette.placeholderGrey
@@ -133,25 +225,41 @@ struct CanvasPainter {
 
     // MARK: Steps
 
+    /// Each line the engine laid out (see `TextRows`), cut with "…" where
+    /// the area is too narrow for it or too short for the lines below it.
     private func drawText(_ text: TextLayout?, frame: Rect, area: CellRect, style: CellStyle,
                           textCells: inout Set<Int>, into canvas: inout CellCanvas) {
-        guard let text, !area.isEmpty else { return }
-        let lineHeight = text.lineHeight
-        var row = area.row - 1
-        for (i, line) in text.lines.enumerated() {
-            // A line starting below the frame is clipped away whole; one
-            // starting inside shows, on the row holding its middle (where its
-            // glyphs are) or the frame's last row.
-            let top = frame.minY + Double(i) * lineHeight
-            if i > 0 && top >= frame.maxY - 1e-9 { break }
-            let middleRow = scale.rowContaining(top + lineHeight / 2)
-            row = Swift.max(row + 1, area.row, Swift.min(middleRow, area.maxRow - 1))
-            guard row < area.maxRow, row < canvas.height else { break }
-            let written = canvas.write(line.text, column: area.column, row: row, style: style, clip: area)
+        guard let text, !area.isEmpty, !text.lines.isEmpty else { return }
+        let placement = TextRows.place(lineCount: text.lines.count, lineHeight: text.lineHeight, frame: frame,
+                                       area: area, scale: scale)
+        for (i, row) in placement.rows.enumerated() where row >= 0 && row < canvas.height {
+            let hidesMore = i == placement.rows.count - 1 && placement.hidden
+            let shown = TextRows.fit(text.lines[i].text, columns: area.width, marksMore: hidesMore)
+            let written = canvas.write(shown, column: area.column, row: row, style: style, clip: area)
             for c in CanvasPainter.span(area.column, area.column + written, within: canvas.width) {
                 textCells.insert(row * canvas.width + c)
             }
         }
+    }
+
+    /// A node's background: with a `cornerRadius`, cells whose middle lies
+    /// outside the rounded corners show what is beneath, as in the SVG.
+    private func fill(_ cells: CellRect, frame: Rect, radius: Double, with color: Color, into canvas: inout CellCanvas) {
+        let r = Swift.min(radius.isFinite ? Swift.max(0, radius) : 0, frame.width / 2, frame.height / 2)
+        guard r > 0 else { return canvas.fill(cells, with: color) }
+        let scale = scale
+        canvas.fill(cells, with: color) { column, row in
+            let p = scale.rect(column: column, row: row)
+            return Self.insideRoundedRect(frame, radius: r, x: p.minX + p.width / 2, y: p.minY + p.height / 2)
+        }
+    }
+
+    /// Whether a point lies inside `frame` with corners rounded by `radius`.
+    static func insideRoundedRect(_ frame: Rect, radius r: Double, x: Double, y: Double) -> Bool {
+        guard r > 0 else { return true }
+        let cx = Swift.min(Swift.max(x, frame.minX + r), frame.maxX - r)
+        let cy = Swift.min(Swift.max(y, frame.minY + r), frame.maxY - r)
+        return (x - cx) * (x - cx) + (y - cy) * (y - cy) <= r * r
     }
 
     /// Half-block cells: each cell shows two picture samples (its top and
@@ -166,12 +274,7 @@ struct CanvasPainter {
         let r = Swift.min(radius.isFinite ? Swift.max(0, radius) : 0, frame.width / 2, frame.height / 2)
         /// clipsToBounds clips to the rounded corners too: a sample whose
         /// centre lies outside them shows what is beneath.
-        func insideCorners(_ x: Double, _ y: Double) -> Bool {
-            guard r > 0 else { return true }
-            let cx = Swift.min(Swift.max(x, frame.minX + r), frame.maxX - r)
-            let cy = Swift.min(Swift.max(y, frame.minY + r), frame.maxY - r)
-            return (x - cx) * (x - cx) + (y - cy) * (y - cy) <= r * r
-        }
+        func insideCorners(_ x: Double, _ y: Double) -> Bool { Self.insideRoundedRect(frame, radius: r, x: x, y: y) }
         func sample(_ x0: Double, _ x1: Double, _ y0: Double, _ y1: Double) -> Color? {
             guard x1 > x0, y1 > y0, insideCorners((x0 + x1) / 2, (y0 + y1) / 2) else { return nil }
             let c = image.average(x0: (x0 - fit.minX) * sx, y0: (y0 - fit.minY) * sy,
@@ -253,9 +356,9 @@ struct CanvasPainter {
 
     /// On the top edge between the corners (`┌title───┐`), or inside the
     /// top-left of an unoutlined node; `.all` cuts it at the node's edge,
-    /// `.auto` draws it only when it fits whole, on a chip that contrasts
-    /// with the cell beneath.
-    private func drawLabel(_ label: String, cells r: CellRect, outlined: Bool, taken: inout Set<Int>,
+    /// `.auto` draws it only when it fits whole and covers no text, on a chip
+    /// that contrasts with the cell beneath.
+    private func drawLabel(_ label: String, cells r: CellRect, outlined: Bool, text: Set<Int>, taken: inout Set<Int>,
                            into canvas: inout CellCanvas) {
         var clip = outlined ? CellRect(column: r.column + 1, row: r.row, width: r.width - 2, height: 1)
             : CellRect(column: r.column, row: r.row, width: r.width, height: 1)
@@ -273,7 +376,10 @@ struct CanvasPainter {
             written = canvas.write(label, column: clip.column, row: clip.row, style: CellStyle(isDim: true), clip: clip)
         case .auto:
             let width = label.reduce(0) { $0 + TextMetrics.units(of: $1) }
-            guard width <= clip.width else { return }
+            // Whole, and over no text: a label must not hide what it names.
+            guard width <= clip.width,
+                  !(clip.column..<(clip.column + width)).contains(where: { text.contains(clip.row * canvas.width + $0) })
+            else { return }
             let beneath = canvas[clip.column, clip.row].style.background ?? Palette.white
             let chip = Palette.chip(over: beneath)
             written = canvas.write(label, column: clip.column, row: clip.row,

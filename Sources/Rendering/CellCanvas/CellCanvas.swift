@@ -36,18 +36,32 @@ public struct CellCanvas: Sendable {
     /// Paints the background of every cell of `rect` (clipped). A colour with
     /// alpha is blended over the background already there; over the
     /// terminal's own background (unknown to us) it is painted opaque, and a
-    /// fully transparent colour (clearColor) paints nothing.
-    public mutating func fill(_ rect: CellRect, with color: Color) {
+    /// fully transparent colour (clearColor) paints nothing. A picture cell
+    /// (a half block, whose foreground is half the picture) is covered as a
+    /// whole: an opaque colour hides it, a translucent one tints both halves.
+    /// `where` picks cells (a rounded node's fill leaves its corners).
+    public mutating func fill(_ rect: CellRect, with color: Color, where include: ((Int, Int) -> Bool)? = nil) {
         guard color.alpha > 0 else { return }
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
         for row in r.row..<r.maxRow {
-            for column in r.column..<r.maxColumn {
+            for column in r.column..<r.maxColumn where include?(column, row) ?? true {
                 let i = row * width + column
+                if Self.isHalfBlock(cells[i].character) {
+                    if color.alpha == 255 {
+                        cells[i].character = " "
+                        cells[i].style.foreground = nil
+                    } else if let fg = cells[i].style.foreground {
+                        cells[i].style.foreground = Self.blend(color, over: fg)
+                    }
+                }
                 cells[i].style.background = Self.blend(color, over: cells[i].style.background)
             }
         }
     }
+
+    /// The characters pictures are drawn with (see `CanvasPainter`).
+    static func isHalfBlock(_ c: Character) -> Bool { c == "▀" || c == "▄" }
 
     /// Writes one character at a cell, clipped to `clip` and the canvas; a
     /// wide character needs both of its cells inside. The cell keeps its

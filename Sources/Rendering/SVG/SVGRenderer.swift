@@ -85,12 +85,16 @@ public struct SVGRenderer: Sendable {
                 ##"class="root-bounds" fill="none" stroke="#888888" stroke-width="0.5" stroke-dasharray="3 2""##))
         }
         if options.specOutlines {
-            for item in all where !item.record.kind.isNode { out += spec(item) }
+            // A type name never covers another (nested specs share corners) nor a line of text.
+            var names = RectIndex()
+            for item in nodes { for line in Self.lineBoxes(item) { names.insert(line) } }
+            for item in all where !item.record.kind.isNode { out += spec(item, names: &names) }
         }
         if options.labels != .none {
-            // Topmost first, and a chip that would overlap one already placed
-            // is left out; then emitted in painting order.
-            var chips: [Rect] = []
+            // Topmost first, and a chip that would overlap one already placed,
+            // or a line of text, is left out; then emitted in painting order.
+            var chips = RectIndex()
+            for item in nodes { for line in Self.lineBoxes(item) { chips.insert(line) } }
             let labels = nodes.reversed().compactMap { label(for: $0, backdrop: backdrop, placed: &chips) }.reversed()
             if !labels.isEmpty { out += ["  <g class=\"labels\">"] + labels + ["  </g>"] }
         }
@@ -146,8 +150,19 @@ public struct SVGRenderer: Sendable {
 
     /// A debugName label: `.all` cuts it at the node's edge, in black or
     /// white against what lies beneath; `.auto` draws it only when it fits
-    /// whole, on a chip that contrasts with what lies beneath.
-    private func label(for item: PaintItem, backdrop: Backdrop, placed: inout [Rect]) -> String? {
+    /// whole and covers no text nor another label, on a chip that contrasts
+    /// with what lies beneath.
+    /// The boxes the lines of a text node cover (the SVG's `<text>` rows).
+    static func lineBoxes(_ item: PaintItem) -> [Rect] {
+        guard let text = item.text, NodeContent.text(of: item.record.kind) != nil else { return [] }
+        let f = item.frame
+        return text.lines.indices.map { i in
+            Rect(x: f.minX, y: f.minY + Double(i) * text.lineHeight, width: Swift.min(text.lines[i].width, f.width),
+                 height: text.lineHeight)
+        }
+    }
+
+    private func label(for item: PaintItem, backdrop: Backdrop, placed: inout RectIndex) -> String? {
         guard let label = NodeContent.label(of: item.record) else { return nil }
         let f = item.frame, size = options.labelFontSize
         let beneath = backdrop.color(under: Rect(x: f.minX, y: f.minY, width: Swift.min(f.width, 20), height: Swift.min(f.height, size)))
@@ -163,10 +178,8 @@ public struct SVGRenderer: Sendable {
                 + " fill-opacity=\"0.6\" clip-path=\"url(#label-e\(item.id.rawValue))\">" + escaped + "</text>"
         case .auto:
             let chip = Rect(x: f.minX + 2, y: f.minY + 2, width: textWidth + 4, height: size + 3)
-            guard chip.maxX <= f.maxX - 2, chip.maxY <= f.maxY - 2,
-                  !placed.contains(where: { $0.minX < chip.maxX && chip.minX < $0.maxX && $0.minY < chip.maxY && chip.minY < $0.maxY })
-            else { return nil }
-            placed.append(chip)
+            guard chip.maxX <= f.maxX - 2, chip.maxY <= f.maxY - 2, !placed.overlaps(chip) else { return nil }
+            placed.insert(chip)
             let chipColor = Palette.chip(over: beneath)
             return "    <g>" + rect(chip, radius: 2, attributes: fill(chipColor) + " fill-opacity=\"0.85\"")
                 + "<text x=\"\(n(chip.minX + 2))\" y=\"\(n(chip.minY + 1 + size * 0.9))\" font-family=\"monospace\" "
@@ -174,17 +187,29 @@ public struct SVGRenderer: Sendable {
         }
     }
 
-    /// Texture's spec visualisation: a dashed outline, the spec's type at its top right.
-    private func spec(_ item: PaintItem) -> [String] {
+    /// Texture's spec visualisation: a dashed outline, the spec's type at its
+    /// top right, or lower down its right edge where a name already placed or
+    /// a line of text is in the way (left out when no place inside is free).
+    private func spec(_ item: PaintItem, names: inout RectIndex) -> [String] {
         let f = item.frame, size = 7.0
         var out = [open(item),
                    "    " + rect(f, radius: 0,
                                  attributes: ##"fill="none" stroke="#4a90d9" stroke-width="0.5" stroke-dasharray="4 2""##)]
         let name = item.record.typeName
-        if Double(name.count) * size * 0.6 + 2 <= f.width && size + 1 <= f.height {
-            // Top right, clear of the node labels (top left).
-            out.append("    <text x=\"\(n(f.maxX - 1))\" y=\"\(n(f.minY + size * 0.9))\" text-anchor=\"end\" font-family=\"monospace\" "
-                       + "font-size=\"\(n(size))\" fill=\"#4a90d9\">" + XMLEscaping.escape(name) + "</text>")
+        let width = Double(name.count) * size * 0.6
+        if width + 2 <= f.width {
+            var y = f.minY
+            while y + size + 1 <= f.maxY {
+                let box = Rect(x: f.maxX - 1 - width, y: y, width: width, height: size + 1)
+                if !names.overlaps(box) {
+                    names.insert(box)
+                    out.append("    <text x=\"\(n(f.maxX - 1))\" y=\"\(n(y + size * 0.9))\" text-anchor=\"end\" font-family=\"monospace\" "
+                               + "font-size=\"\(n(size))\" fill=\"#4a90d9\">" + XMLEscaping.escape(name) + "</text>")
+                    break
+                }
+                y += size + 1
+                if y > f.minY + 4 * (size + 1) { break } // near its corner or not at all
+            }
         }
         out.append("  </g>")
         return out

@@ -41,7 +41,7 @@ public enum DevicePreview {
             var overrides = options.overrides
             overrides.width = device.width
             overrides.height = device.height ?? overrides.height
-            let laidOut = LaidOutLayout(laying: doc, in: doc.rootRange(overriding: overrides), file: file,
+            let laidOut = LaidOutLayout(laying: doc, in: RootSize.range(of: doc, overrides: overrides), file: file,
                                         screenScale: device.screenScale)
             var found = laidOut.lintDiagnostics
             var images = ImageProvider.none

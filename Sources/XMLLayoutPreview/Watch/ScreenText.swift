@@ -44,6 +44,60 @@ enum ScreenText {
         return out
     }
 
+    /// The visible columns `start ..< start + width` of `line` (a horizontal
+    /// scroll). Escape sequences before the window's end are kept, so the
+    /// colours in force at its left edge carry into it (the renderer's SGR
+    /// sequences each start with a reset, so the last one wins); a wide
+    /// character cut by an edge becomes spaces. Ends with a reset when the
+    /// line had any escape.
+    static func slice(_ line: String, from start: Int, width: Int) -> String {
+        let end = start + max(0, width)
+        var out = ""
+        var column = 0
+        var escaped = false
+        forEachPiece(of: line) { piece, isEscape in
+            if isEscape {
+                out.append(contentsOf: piece)
+                escaped = true
+                return true
+            }
+            let w = TextMetrics.units(of: piece)
+            let lo = max(column, start), hi = min(column + w, end)
+            if lo == column && hi == column + w {
+                out.append(contentsOf: piece)
+            } else if hi > lo {
+                out += String(repeating: " ", count: hi - lo)
+            }
+            column += w
+            return column < end
+        }
+        return escaped ? out + reset : out
+    }
+
+    /// `line` with the visible columns from `column` on replaced by `text`
+    /// (plain, drawn in `style` when given); the colours after it are those
+    /// the line had there. Used to outline the inspected element.
+    static func overlay(_ line: String, at column: Int, _ text: String, style: String?) -> String {
+        let w = width(text)
+        guard column >= 0, w > 0 else { return line }
+        let total = width(line)
+        var out = slice(line, from: 0, width: column)
+        if total < column { out += String(repeating: " ", count: column - total) }
+        out += (style ?? "") + text + (style == nil ? "" : reset)
+        if column + w < total { out += slice(line, from: column + w, width: total - column - w) }
+        return out
+    }
+
+    /// The characters of visible columns `start ..< start + width`, no escapes.
+    static func plainSlice(_ line: String, from start: Int, width: Int) -> String {
+        var out = ""
+        forEachPiece(of: slice(line, from: start, width: width)) { piece, isEscape in
+            if !isEscape { out.append(contentsOf: piece) }
+            return true
+        }
+        return out
+    }
+
     /// Plain text padded with spaces (or clipped) to exactly `columns`.
     static func fit(_ plain: String, to columns: Int) -> String {
         let clipped = clip(plain, to: columns)

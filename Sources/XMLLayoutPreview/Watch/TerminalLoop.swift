@@ -90,6 +90,7 @@ struct TerminalLoop {
     let signals: SignalPipe
     let trace: WatchTrace?
     private var writer = FrameWriter()
+    private var decoder = KeyDecoder()
 
     init(session: WatchSession, watcher: FileWatcher, signals: SignalPipe, trace: WatchTrace?) {
         self.session = session
@@ -164,10 +165,11 @@ struct TerminalLoop {
         }
     }
 
-    /// `q` quits, `r` reloads, `s` loads the next state, Ctrl-L repaints
-    /// everything; any key ends the highlights. Escape sequences
-    /// (arrow keys and the like) are skipped whole: their letters are not keys.
-    private func handleKeys(_ work: inout Work) {
+    /// Keys and mouse events, decoded whole (`KeyDecoder`) and mapped to
+    /// commands (`WatchKeys`): `q` quits, `r` reloads, `s` loads the next
+    /// state, Ctrl-L repaints everything, the rest moves the view
+    /// (`WatchSession.perform`); any key ends the highlights.
+    private mutating func handleKeys(_ work: inout Work) {
         var buffer = [UInt8](repeating: 0, count: 256)
         let n = read(STDIN_FILENO, &buffer, buffer.count)
         if n == 0 { work.exit = work.exit ?? 0; return } // end of input
@@ -176,15 +178,17 @@ struct TerminalLoop {
             return
         }
         work.key = true
-        for byte in buffer[0..<n] {
-            if byte == 0x1B { break }
-            switch byte {
-            case UInt8(ascii: "s"), UInt8(ascii: "S"): work.nextState = true
-            case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x04: work.exit = work.exit ?? 0
-            case 0x03: work.exit = work.exit ?? 130
-            case UInt8(ascii: "r"), UInt8(ascii: "R"): work.reload = true
-            case 0x0C: work.redraw = true
-            default: break
+        for key in decoder.decode(buffer[0..<n]) {
+            // The inspect panel closes like the others: q leaves inspect mode before it quits.
+            let command = WatchKeys.command(for: key, panelOpen: session.view.panel != nil || session.view.inspecting,
+                                            inspecting: session.view.inspecting)
+            switch command {
+            case .quit(let status): work.exit = work.exit ?? status
+            case .reload: work.reload = true
+            case .nextState: work.nextState = true
+            case .redraw: work.redraw = true
+            case .none: break
+            default: session.perform(command)
             }
         }
     }

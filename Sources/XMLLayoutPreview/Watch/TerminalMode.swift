@@ -9,8 +9,9 @@ import Darwin
 ///
 /// `enter()` saves the termios, switches to raw input (no echo, no line
 /// buffering, no signals from keys: Ctrl-C arrives as byte 0x03), the
-/// alternate screen, a hidden cursor and no auto-wrap (a line that a
-/// terminal measures wider than we did must not scroll the screen).
+/// alternate screen, a hidden cursor, no auto-wrap (a line that a
+/// terminal measures wider than we did must not scroll the screen) and
+/// mouse reports (clicks and the wheel, mode 1000, in SGR form, 1006).
 /// `restore()` undoes all of it. It is idempotent and async-signal-safe
 /// (only `write` and `tcsetattr`, on state prepared by `enter`), so it is
 /// called from every exit path: the loop's `defer`, `atexit`, and a handler
@@ -18,8 +19,8 @@ import Darwin
 ///
 /// The state is global because signal handlers and `atexit` cannot capture.
 enum TerminalMode {
-    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[0m\u{1B}[H\u{1B}[2J"
-    static let leaveSequence = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[0m\u{1B}[H\u{1B}[2J"
+    static let leaveSequence = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 
     /// Saves the terminal state and switches to the full-screen mode.
     /// Returns false (changing nothing) when stdin is not a terminal.

@@ -8,7 +8,7 @@ public struct WatchConfiguration: Sendable {
     public var path: String
     /// --width/--height/--min/--max.
     public var overrides: RootRangeOverride
-    /// Points per column; nil fits the root's width to the terminal.
+    /// Points per column; nil fits the picture's width to the terminal.
     public var zoom: Double?
     public var colorMode: ColorMode
     /// --set and --data.
@@ -27,12 +27,6 @@ public struct WatchConfiguration: Sendable {
     /// session must then run on `DeepStack`).
     public var limits = SourceLimits.standard
 
-    /// When the layout has no width of its own (and none is given on the
-    /// command line) it is laid out at the terminal's width at this many
-    /// points per column (`--zoom` when given): 100 columns make a 400 pt
-    /// wide root, about a phone, and a 17 pt text stays legible.
-    public static let defaultPointsPerColumn = 4.0
-
     public init(path: String, overrides: RootRangeOverride = RootRangeOverride(), zoom: Double? = nil,
                 colorMode: ColorMode = .none) {
         self.path = path
@@ -44,8 +38,12 @@ public struct WatchConfiguration: Sendable {
 
 /// The watch loop's state, without a terminal: load the file, keep the last
 /// good preview when a save is broken, count reloads, follow the images the
-/// file uses. The terminal loop calls `reload()` on changes and keys and
-/// `resize` on SIGWINCH, and paints `screen`.
+/// file uses, and how the user views it (`WatchView`: zoom, scroll, panels,
+/// inspect). The terminal loop calls `reload()` on changes, `perform` on
+/// keys and `resize` on SIGWINCH, and paints `screen`.
+///
+/// The layout's size never depends on the terminal (`RootSize`): a resize
+/// or a zoom draws the same layout at another scale.
 public final class WatchSession {
     /// The last load that laid out: what the preview shows.
     public struct Good {
@@ -54,10 +52,17 @@ public final class WatchSession {
         public var layoutSeconds: Double
         /// Warnings of that load and of its layout.
         public var warnings: [Diagnostic]
-        /// The load's alone (a resize lays out again and redoes the rest).
+        /// The load's alone (a resize of a device sheet lays out again and redoes the rest).
         var loadWarnings: [Diagnostic]
-        /// The preview at the current terminal size.
+        /// The picture at the current scale, from its top down to a screen
+        /// below the view (drawn further as the view scrolls down: a tall
+        /// picture is not drawn whole on every save).
         public var lines: [String]
+        /// The scale it is drawn at, and where its elements fall in it.
+        var geometry: PictureGeometry?
+        /// Its size in cells, drawn or not (within the limits below).
+        var pictureColumns = 0
+        var pictureRows = 0
         /// Identity keys of the document's elements (nil when they cannot be
         /// matched with the result's), to compare it with the next one.
         var keys: [String]?
@@ -91,6 +96,9 @@ public final class WatchSession {
     private var animation: TransitionAnimation?
     private var animatedLines: [String]?
 
+    /// Zoom, scroll, panel and inspected element (see `WatchSession+View`).
+    var view: WatchView
+
     private var loads = 0
     private var latestSource: LayoutSource?
     private var hasReadFile = false
@@ -100,6 +108,7 @@ public final class WatchSession {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
         dependencies = [configuration.path]
+        view = WatchView(zoom: configuration.zoom)
     }
 
     /// Loads the file again. On errors the last good preview stays and the
@@ -129,12 +138,18 @@ public final class WatchSession {
             ?? loaded.source.map { ImageReferences.paths(in: $0.text, layoutPath: configuration.path) } ?? []))
     }
 
-    /// A new terminal size: the last good document is laid out again (its
-    /// width may be the terminal's) and re-rendered; the file is not read.
+    /// A new terminal size: the same layout drawn again to fit it (a sheet
+    /// of devices is laid out again); the file is not read.
     public func resize(columns: Int, rows: Int) {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
-        if let g = good { replaceGood(with: g.document, warnings: g.loadWarnings) }
+        if !configuration.devices.isEmpty, let g = good {
+            replaceGoodSheet(with: g.document, warnings: g.loadWarnings)
+        } else {
+            redraw()
+        }
+        syncViewport()
+        drawEnough()
     }
 
     /// The inputs of a load: the command line's, then the state chosen with `s`.
@@ -171,6 +186,40 @@ public final class WatchSession {
         good = g
     }
 
+    /// Draws the preview again at the scale the view asks for now (after a
+    /// zoom, a resize, a panel that changes the room for `f`).
+    func redraw() {
+        guard configuration.devices.isEmpty, var g = good else { return }
+        draw(&g)
+        good = g
+    }
+
+    /// The picture's limits in cells; the zoom never goes past them
+    /// (`pointsPerColumn(for:)`).
+    static let maxPictureColumns = 1000
+    static let maxPictureRows = 10_000
+
+    /// Sets the renderer's scale for `g` and draws its picture down to a
+    /// screen below the view.
+    func draw(_ g: inout Good) {
+        let ppc = pointsPerColumn(for: g.result)
+        let geometry = PictureGeometry(result: g.result, pointsPerColumn: ppc)
+        g.geometry = geometry
+        g.pictureColumns = min(geometry.columns, Self.maxPictureColumns)
+        g.pictureRows = min(geometry.rows, Self.maxPictureRows)
+        g.renderer.options.zoom = ppc
+        g.renderer.options.columns = columns
+        g.renderer.options.maxColumns = Self.maxPictureColumns
+        g.renderer.options.maxRows = min(g.pictureRows, max(0, view.viewport.top) + 2 * rows)
+        g.lines = g.renderer.lines(g.result)
+    }
+
+    /// Draws more of the picture when the view has scrolled past what is drawn.
+    func drawEnough() {
+        guard let g = good, g.geometry != nil, g.lines.count < min(g.pictureRows, view.viewport.top + rows) else { return }
+        redraw()
+    }
+
     /// Whether a reload animation is running (the loop then wakes up for frames).
     public var isAnimating: Bool { animation != nil }
 
@@ -192,26 +241,28 @@ public final class WatchSession {
 
     /// The screen to paint now.
     public var screen: WatchScreen {
-        let status = WatchStatus(
+        var status = WatchStatus(
             fileName: (configuration.path as NSString).lastPathComponent,
             rootSize: good?.result.size, elementCount: good?.result.elements.documentCount,
             layoutSeconds: good?.layoutSeconds, reloadCount: reloadCount, warningCount: good?.warnings.count ?? 0,
             change: change?.summary, state: stateText)
+        if let ppc = good?.renderer.options.zoom, configuration.devices.isEmpty { status.zoom = view.zoomText(ppc) }
+        status.inspect = inspectStatus
         let sources = latestSource.map { [$0.path: $0.text] } ?? [:]
-        return WatchScreen(columns: columns, rows: rows, preview: animatedLines ?? good?.lines ?? [], diagnostics: problems,
-                           sources: sources, status: status, styled: configuration.colorMode != .none)
+        var screen = WatchScreen(columns: columns, rows: rows, preview: animatedLines ?? good?.lines ?? [],
+                                 diagnostics: problems, sources: sources, status: status,
+                                 styled: configuration.colorMode != .none)
+        screen.panel = panel
+        screen.previewRowCount = good?.pictureRows
+        screen.top = view.viewport.top
+        screen.left = view.viewport.left
+        if animatedLines == nil, view.inspecting, let id = view.selection { screen.highlight = good?.geometry?.cells(of: id) }
+        return screen
     }
 
-    /// The root range: the file's, with the command line's overrides, and the
-    /// terminal's width when that leaves the width open.
+    /// The root range: the one rule `render` follows too (`RootSize`).
     func rootRange(of document: LayoutDocument) -> SizeRange {
-        var range = document.rootRange(overriding: configuration.overrides)
-        if !range.max.width.isFinite {
-            let ppc = configuration.zoom ?? WatchConfiguration.defaultPointsPerColumn
-            range.max.width = max(range.min.width, Double(columns) * ppc)
-            range.min.width = range.max.width
-        }
-        return range
+        RootSize.range(of: document, overrides: configuration.overrides)
     }
 
     /// PreviewPipeline's layout step, with rendering sized for the screen
@@ -223,14 +274,13 @@ public final class WatchSession {
         let picture = configuration.picture
         let renderer = ANSIRenderer(options: .init(
             columns: columns, rows: nil, zoom: configuration.zoom, colorMode: configuration.colorMode,
-            maxColumns: columns, maxRows: max(1, rows - 1),
             canvas: picture.canvas, labels: picture.labels, specs: picture.specs), images: pictures.images)
         let result = laidOut.result
         let keys = Array(document.identityKeys(mainFileName: LayoutDocument.fileName(configuration.path))
             .prefix(result.elements.documentCount))
         return Good(document: document, result: result, layoutSeconds: laidOut.layoutSeconds,
                     warnings: (warnings + laidOut.lintDiagnostics + pictures.warnings).sortedByLocation(),
-                    loadWarnings: warnings, lines: [],
+                    loadWarnings: warnings, lines: [], geometry: nil,
                     keys: keys.count == result.elements.documentCount ? keys : nil, renderer: renderer)
     }
 
@@ -258,9 +308,11 @@ public final class WatchSession {
                 animation = TransitionAnimation(sides)
             }
         }
-        next.lines = next.renderer.lines(next.result)
+        draw(&next)
         // The final preview shows until the loop asks for the first frame.
         good = next
+        followSelection()
+        syncViewport()
     }
 
     /// Several devices: the sheet of all of them, laid out anew on every save
@@ -276,7 +328,12 @@ public final class WatchSession {
                                               options: options) else { return }
         good = Good(document: document, result: sheet.first, layoutSeconds: sheet.seconds,
                     warnings: (warnings + sheet.warnings).sortedByLocation(), loadWarnings: warnings,
-                    lines: sheet.lines, keys: nil, renderer: ANSIRenderer(options: .init(columns: columns)))
+                    lines: sheet.lines, geometry: nil, pictureColumns: sheet.lines.reduce(0) { max($0, ScreenText.width($1)) },
+                    pictureRows: sheet.lines.count,
+                    keys: nil, renderer: ANSIRenderer(options: .init(columns: columns)))
+        view.inspecting = false
+        view.selection = nil
+        syncViewport()
     }
 
     /// "no such file" says little in a watch: say whether the file went away

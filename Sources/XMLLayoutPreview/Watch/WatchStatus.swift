@@ -25,6 +25,14 @@ public struct WatchStatus: Hashable, Sendable {
     public var change: String?
     /// The state parameter as loaded: `fieldState=age` (`s` cycles it).
     public var state: String?
+    /// The part of a picture larger than the screen on view: `rows 1–28 of 60`
+    /// (and `cols …` when it is wider); nil when it all shows.
+    public var scroll: String?
+    /// The scale: `3.8 pt/col` (fitting the width, the start), `fit 2.1 pt/col`
+    /// (`f`: all of it), `zoom 3 pt/col` (`+`, `-`, `--zoom`).
+    public var zoom: String?
+    /// Inspect mode: `inspect 3/12` (the element selected, of how many).
+    public var inspect: String?
 
     public init(fileName: String, rootSize: Size? = nil, elementCount: Int? = nil, layoutSeconds: Double? = nil,
                 reloadCount: Int = 0, warningCount: Int = 0, change: String? = nil, state: String? = nil) {
@@ -41,13 +49,15 @@ public struct WatchStatus: Hashable, Sendable {
     /// The left part of the status line.
     public var text: String { text(fitting: .max) }
 
-    /// The left part in `columns`: when the state and change summary do not
+    /// The left part in `columns`: when the view, state and change do not
     /// fit, the layout time and then the element count make way for them
-    /// (what the author just did matters more); the rest is clipped.
+    /// (what the author just did, and where they are, matter more); the
+    /// rest is clipped.
     public func text(fitting columns: Int) -> String {
         for dropped in 0...2 {
             let line = parts(dropping: dropped).joined(separator: "  ")
-            if dropped == 2 || (state == nil && change == nil) || ScreenText.width(line) <= columns { return line }
+            let extras = [state, change, scroll, zoom, inspect].contains { $0 != nil }
+            if dropped == 2 || !extras || ScreenText.width(line) <= columns { return line }
         }
         return ""
     }
@@ -64,15 +74,16 @@ public struct WatchStatus: Hashable, Sendable {
         if let s = layoutSeconds, dropped < 1 { parts.append(Self.milliseconds(s)) }
         parts.append("reload \(reloadCount)")
         if warningCount > 0 { parts.append(warningCount == 1 ? "1 warning" : "\(warningCount) warnings") }
+        parts += [scroll, zoom, inspect].compactMap { $0 }
         if let state { parts.append(state) }
         if let change { parts.append(change) }
         return parts
     }
 
-    /// The key help shown at the right when there is room.
-    public static let keyHelp = "r reload  q quit"
+    /// The key help shown at the right when there is room (`?` lists every key).
+    public static let keyHelp = "? keys  q quit"
     /// With a state parameter, `s` is offered too.
-    public static let stateKeyHelp = "s state  r reload  q quit"
+    public static let stateKeyHelp = "s state  ? keys  q quit"
 
     /// The key help for this status line.
     public var keys: String { state == nil ? Self.keyHelp : Self.stateKeyHelp }

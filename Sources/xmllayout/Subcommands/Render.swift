@@ -18,6 +18,14 @@ struct Render: ParsableCommand {
         through a symlink, its target) and writes to a device or FIFO directly; a failed write exits with \
         status 1 and leaves the file as it was. Bad arguments exit with status 64.
 
+        Pictures (ansi and svg): the layout on a white canvas (--canvas), in the author's colours with \
+        alpha blended over what lies beneath; <image src> PNG, JPEG and GIF files drawn (svg: embedded as \
+        data URIs; ansi: half-block cells in 24-bit colour when COLORTERM is truecolor or 24bit, else the \
+        256-colour palette); an image that cannot be read is a warning and a placeholder; nothing is \
+        clipped (a node outside the root widens the picture and is a warning); in ansi each laid-out \
+        line of text sits on its row, inside any border, cut with … when its cells are too few. \
+        docs/PICTURES.md has the details.
+
         Examples:
           xmllayout render Layouts/examples/card.xml
           xmllayout render card.xml --width 414 --format tree

@@ -14,17 +14,33 @@ struct Watch: ParsableCommand {
         status line shows the file, the root size in points, the element count, the layout time and the \
         number of reloads.
 
-        A layout with no width of its own (and no --width) is laid out at the terminal's width: 4 points \
-        per column, or --zoom points per column. Resizing the terminal lays it out again.
+        The layout is laid out at the size render uses: --width/--height/--min/--max (or --device), else \
+        the file's own width, minWidth… attributes, else 0…∞ (its content's size). It is drawn scaled so \
+        that its width fits the terminal (--zoom: that many points per column); resizing the terminal or \
+        zooming scales the same layout, it never lays it out again. A picture taller or wider than the \
+        screen scrolls: "↓ more" marks the cut and the status line says "rows 31–59 of 75".
 
         After each good reload the preview animates from the last good layout to the new one (150 ms; \
         --no-animate turns it off), the nodes that moved or appeared are highlighted until the next key \
-        press or save, and the status line says what changed (2 changed · 1 inserted · 0 removed). A \
-        resize of the terminal is a size transition, shown the same way.
+        press or save, and the status line says what changed (2 changed · 1 inserted · 0 removed).
 
-        Keys: q quits, r reloads, s loads the next state of the file's first enumerable parameter (its \
-        values, or true/false; the status line names it, e.g. fieldState=age), Ctrl-L redraws. Exit status: 0 after q, 130 after Ctrl-C, 143 after \
-        SIGTERM, 129 when the terminal goes away; the terminal is restored in every case.
+        Keys (? lists them on screen):
+          ↑ ↓ j k, ← → h l, wheel  scroll        PgUp PgDn, b Space  a page
+          Home End, g G  top, bottom             f  fit the whole layout
+          + -  zoom in, out                      0  fit the width again
+          w  the warnings, with file:line:col    ?  every key
+          i  inspect: Tab, Shift-Tab or a click selects an element; it is
+             outlined and a panel shows its type, debugName, id, frame,
+             file:line:col and style (Layout Size = min … <= preferred … <= max …)
+          Esc, q  close a panel (Esc also leaves inspect mode)
+          s  the next state of the file's first enumerable parameter (its
+             values, or true/false; the status line names it: fieldState=age)
+          r  reload        Ctrl-L  redraw        q  quit
+        Scroll position, zoom and the inspected element survive every save (the element is found again by \
+        its id or source position, else by its place in the tree).
+
+        Exit status: 0 after q, 130 after Ctrl-C, 143 after SIGTERM, 129 when the terminal goes away; the \
+        terminal is restored in every case.
 
         Examples:
           xmllayout watch Layouts/examples/post-header.xml
@@ -42,7 +58,7 @@ struct Watch: ParsableCommand {
     @OptionGroup var deviceArguments: DeviceArguments
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Points per terminal column (default: fit the root's width to the terminal).", valueName: "points"))
+            help: ArgumentHelp("Points per terminal column at the start (default: fit the layout's width to the terminal; + and - zoom).", valueName: "points"))
     var zoom: PointsArgument?
 
     @Option(help: "Colours: auto, always or never (NO_COLOR is honoured).")

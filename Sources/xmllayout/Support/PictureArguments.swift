@@ -11,10 +11,12 @@ struct PictureArguments: ParsableArguments {
                                valueName: "color|none"))
     var canvas: CanvasArgument?
 
-    @Option(help: "debugName labels: auto (only where they fit, on a chip), all (cut at their node's edge) or none.")
+    @Option(help: ArgumentHelp("debugName labels: auto (only where they fit whole, covering no text, on a chip that "
+                               + "contrasts with what lies beneath), all (cut at their node's edge) or none."))
     var labels: LabelArgument = .auto
 
-    @Flag(help: "Draw layout specs as dashed outlines with their type.")
+    @Flag(help: ArgumentHelp("Draw layout specs (stack, inset, overlay, …) as dashed outlines with their type, as "
+                             + "Texture's spec visualisation does; they never cover a node or a text."))
     var specs = false
 
     var options: PictureOptions {
