@@ -76,11 +76,11 @@ public enum LayoutLoader {
     public static func load(source: LayoutSource, inputs: ExpansionInputs = ExpansionInputs()) -> Loaded {
         // Version 2 (templates, data, expressions…) is expanded first; a
         // version-1 file takes the path below untouched.
+        var timings = PhaseTimings()
         if !inputs.isEmpty || Version2Detection.mayUseVersion2(source.bytes),
-           let loaded = loadVersion2(source: source, inputs: inputs) {
+           let loaded = loadVersion2(source: source, inputs: inputs, timings: &timings) {
             return loaded
         }
-        var timings = PhaseTimings()
         let (root, parseDiagnostics) = SchemaValidator.parseAndValidate(source, against: nil, timings: &timings)
         guard let root else {
             var loaded = Loaded(source: source, document: nil, diagnostics: parseDiagnostics)

@@ -6,8 +6,8 @@ extension LayoutLoader {
     /// that arrive through expressions, styles and templates get the same
     /// messages as literal ones), build. Nil when the file turns out to be
     /// plain version 1 (the caller then loads it as before).
-    static func loadVersion2(source: LayoutSource, inputs: ExpansionInputs) -> Loaded? {
-        var timings = PhaseTimings()
+    /// Its phases are added to `timings` (the parse too when it returns nil).
+    static func loadVersion2(source: LayoutSource, inputs: ExpansionInputs, timings: inout PhaseTimings) -> Loaded? {
         let (parsedRoot, parseDiagnostics) = LayoutSourceLoader.parse(source, validateAgainst: nil, timings: &timings)
         guard let parsedRoot, !parseDiagnostics.hasErrors else {
             var loaded = Loaded(source: source, document: nil, diagnostics: parseDiagnostics)
