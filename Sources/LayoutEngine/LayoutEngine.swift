@@ -31,6 +31,11 @@ public enum LayoutEngine {
         // Each nesting level costs a few stack frames; the main thread's
         // 8 MiB lasts a few hundred levels in debug builds.
         if table.maxDepth < 64 { return work() }
-        return runWithLargeStack(work)
+        return runWithLargeStack(depth: table.maxDepth, work)
     }
+
+    /// A generous bound on the stack one nesting level of the pass takes
+    /// (measured on a debug build, which takes several times a release
+    /// build's; `Tools/deep-bench.sh`).
+    static let stackBytesPerLevel = 64 * 1024
 }

@@ -17,6 +17,8 @@ public enum LayoutLoader {
         public var includedSources: [LayoutSource] = []
         /// Included files and data files, for a watcher to follow.
         public var dependencies: [String] = []
+        /// How long read, parse, validate, expand and build took (`--timings`).
+        public var timings = PhaseTimings()
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -33,52 +35,72 @@ public enum LayoutLoader {
     public static let standardInputPath = "-"
 
     /// Loads `path`, or standard input when it is `-` (image paths then
-    /// resolve against the working directory).
-    public static func load(path: String, inputs: ExpansionInputs = ExpansionInputs()) -> Loaded {
-        if path == standardInputPath { return loadStandardInput(inputs: inputs) }
-        switch LayoutSourceLoader.read(path: path) {
+    /// resolve against the working directory), under `limits` (`--huge`).
+    public static func load(path: String, inputs: ExpansionInputs = ExpansionInputs(),
+                            limits: SourceLimits = .standard) -> Loaded {
+        let start = ContinuousClock.now
+        let read = self.read(path: path, limits: limits)
+        var timings = PhaseTimings()
+        timings.add(.read, since: start)
+        var loaded: Loaded
+        switch read {
         case .failure(let d):
-            return Loaded(source: nil, document: nil, diagnostics: [d])
+            loaded = Loaded(source: nil, document: nil, diagnostics: [d])
         case .success(let source):
-            return load(source: source, inputs: inputs)
+            loaded = load(source: source, inputs: inputs)
         }
+        loaded.timings.merge(timings)
+        return loaded
     }
 
     /// Reads and decodes `path`, or standard input when it is `-`: the
     /// first step of `load`, on its own for the preview's stages.
-    public static func read(path: String) -> Result<LayoutSource, Diagnostic> {
-        path == standardInputPath ? LayoutSourceLoader.readStandardInput(path: "<stdin>") : LayoutSourceLoader.read(path: path)
+    public static func read(path: String, limits: SourceLimits = .standard) -> Result<LayoutSource, Diagnostic> {
+        path == standardInputPath
+            ? LayoutSourceLoader.readStandardInput(path: "<stdin>", limits: limits)
+            : LayoutSourceLoader.read(path: path, limits: limits)
     }
 
     /// Reads standard input to its end (refusing more than the file size
     /// limit) and loads it under the name `<stdin>`.
-    public static func loadStandardInput(inputs: ExpansionInputs = ExpansionInputs()) -> Loaded {
-        switch LayoutSourceLoader.readStandardInput(path: "<stdin>") {
+    public static func loadStandardInput(inputs: ExpansionInputs = ExpansionInputs(),
+                                         limits: SourceLimits = .standard) -> Loaded {
+        switch LayoutSourceLoader.readStandardInput(path: "<stdin>", limits: limits) {
         case .failure(let d): return Loaded(source: nil, document: nil, diagnostics: [d])
         case .success(let source): return load(source: source, inputs: inputs)
         }
     }
 
     /// Loads text already in memory; `src` paths resolve against the
-    /// directory of `source.path`.
+    /// directory of `source.path`. Parsed under `source.limits`.
     public static func load(source: LayoutSource, inputs: ExpansionInputs = ExpansionInputs()) -> Loaded {
         // Version 2 (templates, data, expressions…) is expanded first; a
         // version-1 file takes the path below untouched.
+        var timings = PhaseTimings()
         if !inputs.isEmpty || Version2Detection.mayUseVersion2(source.bytes),
-           let loaded = loadVersion2(source: source, inputs: inputs) {
+           let loaded = loadVersion2(source: source, inputs: inputs, timings: &timings) {
             return loaded
         }
-        let (root, parseDiagnostics) = SchemaValidator.parseAndValidate(source)
-        guard let root else { return Loaded(source: source, document: nil, diagnostics: parseDiagnostics) }
+        let (root, parseDiagnostics) = SchemaValidator.parseAndValidate(source, against: nil, timings: &timings)
+        guard let root else {
+            var loaded = Loaded(source: source, document: nil, diagnostics: parseDiagnostics)
+            loaded.timings = timings
+            return loaded
+        }
         let base = (source.path as NSString).deletingLastPathComponent
-        let (document, built) = LayoutBuilder.build(root, file: source.path, baseDirectory: base)
+        let (document, built) = timings.measure(.build) { LayoutBuilder.build(root, file: source.path, baseDirectory: base) }
+        timings.elementCount = document?.sourceMap.locations.count
+        var loaded: Loaded
         if parseDiagnostics.hasErrors {
             // The builder's checks and lint still run, so a file with schema
             // errors shows its warnings too; what the schema already said is
             // not repeated. Errors mean no document.
             let merged = parseDiagnostics + LayoutBuilder.notRepeating(parseDiagnostics, built)
-            return Loaded(source: source, document: nil, diagnostics: merged.sortedByLocation())
+            loaded = Loaded(source: source, document: nil, diagnostics: merged.sortedByLocation())
+        } else {
+            loaded = Loaded(source: source, document: document, diagnostics: (parseDiagnostics + built).sortedByLocation())
         }
-        return Loaded(source: source, document: document, diagnostics: (parseDiagnostics + built).sortedByLocation())
+        loaded.timings = timings
+        return loaded
     }
 }

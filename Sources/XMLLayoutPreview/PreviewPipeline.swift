@@ -32,6 +32,8 @@ public struct PreviewOptions: Sendable {
     public var compactJSON = false
     /// The pixel grid instead of the file's `screenScale` (a `--device` preset's).
     public var screenScale: Double?
+    /// What files may be read and parsed under (`--huge`: `.huge`).
+    public var limits = SourceLimits.standard
 
     public init(format: OutputFormat = .tree, overrides: RootRangeOverride = RootRangeOverride(), columns: Int = 80,
                 zoom: Double? = nil, colorMode: ColorMode = .none) {
@@ -55,6 +57,9 @@ public struct PreviewOutput: Sendable {
     public var layoutSeconds: Double
     /// The range the root was laid out in.
     public var rootRange: SizeRange?
+    /// The loader's phases, then layout (with its lint rules) and render
+    /// (with the pictures it shows): `--timings`.
+    public var timings = PhaseTimings()
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     /// Files the preview depends on: the layout and the images it reads.
@@ -78,21 +83,34 @@ public enum PreviewPipeline {
     ///   rules), as `validate` does; `text` is then nil.
     public static func run(path: String, options: PreviewOptions, render: Bool = true,
                            inputs: ExpansionInputs = ExpansionInputs()) -> PreviewOutput {
-        run(loaded: LayoutLoader.load(path: path, inputs: inputs), options: options, render: render)
+        run(loaded: LayoutLoader.load(path: path, inputs: inputs, limits: options.limits), options: options, render: render)
     }
 
     public static func run(loaded: LayoutLoader.Loaded, options: PreviewOptions, render: Bool = true) -> PreviewOutput {
         var out = PreviewOutput(text: nil, diagnostics: loaded.diagnostics, loaded: loaded, result: nil,
-                                layoutSeconds: 0, rootRange: nil)
+                                layoutSeconds: 0, rootRange: nil, timings: loaded.timings)
         guard let doc = loaded.document, !loaded.hasErrors else { return out }
         let file = loaded.source?.path ?? ""
-        let laidOut = LaidOutLayout(laying: doc, in: RootSize.range(of: doc, overrides: options.overrides), file: file,
-                                    screenScale: options.screenScale)
+        let laidOut = out.timings.measure(.layout) {
+            LaidOutLayout(laying: doc, in: RootSize.range(of: doc, overrides: options.overrides), file: file,
+                          screenScale: options.screenScale)
+        }
         out.rootRange = laidOut.rootRange
         out.layoutSeconds = laidOut.layoutSeconds
         out.result = laidOut.result
         out.diagnostics = (out.diagnostics + laidOut.lintDiagnostics).sortedByLocation()
+        if render, options.format == .ascii, laidOut.result.elements.maxDepth > LayoutSourceLoader.maximumNestingDepth {
+            // Boxes inside boxes: the picture grows with the square of the
+            // depth (and drawing it faster still), so --huge stops here.
+            out.diagnostics.append(.error(
+                "--format ascii draws each level as a box inside its parent's; this tree is \(laidOut.result.elements.maxDepth) "
+                    + "levels deep, more than the \(LayoutSourceLoader.maximumNestingDepth) it can draw",
+                id: DiagnosticID.nestingTooDeep, file: file, hint: "use --format tree, json or svg"))
+            return out
+        }
         if render {
+            let start = ContinuousClock.now
+            defer { out.timings.add(.render, since: start) }
             var images = ImageProvider.none
             if options.format == .svg || options.format == .ansi {
                 let pictures = laidOut.pictures(file: file)

@@ -49,7 +49,7 @@ extension Expander {
     func loadUnit(path: String, absolute: String, from srcAttr: XMLAttribute, _ ctx: Context) -> FileUnit? {
         if let u = units[absolute] { return u }
         let source: LayoutSource
-        switch LayoutSourceLoader.read(path: path) {
+        switch LayoutSourceLoader.read(path: path, limits: limits) {
         case .failure(let d):
             error("cannot include '\(srcAttr.value)': \(d.message)", id: ExpansionID.includeFailed, at: srcAttr.valueLocation, ctx)
             return nil
@@ -91,14 +91,14 @@ extension Expander {
         dependencies.append(path)
         let at = override == nil ? attr?.valueLocation : nil
         let bytes: [UInt8]
-        switch LayoutFileReader.readBytes(atPath: path, limit: LayoutSourceLoader.maximumFileSize) {
+        switch LayoutFileReader.readBytes(atPath: path, limit: limits.maximumFileSize) {
         case .failure(let f):
             let why: String
             switch f {
             case .notFound: why = "no such file"
             case .isDirectory: why = "is a directory"
             case .notRegularFile: why = "not a regular file"
-            case .tooLarge(let size): why = "too large (\(size) bytes; the limit is \(LayoutSourceLoader.maximumFileSize) bytes)"
+            case .tooLarge(let size): why = "too large (\(size.map { "\($0) bytes" } ?? "it grew while read"); the limit is \(limits.maximumFileSize) bytes)"
             case .unreadable(let reason): why = reason
             }
             return report(.error("cannot read data file '\(path)': \(why)", id: ExpansionID.data, at: at, file: path), ctx)

@@ -60,6 +60,8 @@ final class Expander {
     let mainPath: String
     let mainDirectory: String
     let inputs: ExpansionInputs
+    /// The main file's (`--huge`): included and data files are read under them too.
+    var limits = SourceLimits.standard
     var diagnostics: [Diagnostic] = []
     var origins: [ElementOrigin] = []
     /// Style-brought attribute locations → the style's name (for messages).
@@ -96,6 +98,7 @@ final class Expander {
 
     /// The expanded `<layout>` element (nil after a fatal error).
     func expandMain(root: XMLElementNode, source: LayoutSource) -> XMLElementNode? {
+        limits = source.limits
         let unit = FileUnit(path: source.path, relativeFile: nil, keyName: Self.fileName(source.path), root: root, text: source.text)
         unit.readDefinitions { report($0, nil) }
         units[ExpansionPaths.absolute(source.path)] = unit
@@ -200,8 +203,8 @@ final class Expander {
 
     func countElement(_ x: XMLElementNode, _ ctx: Context) throws {
         elementCount += 1
-        if elementCount > Self.maximumElements {
-            error("the expansion produces more than \(Self.maximumElements) elements (the limit)", id: ExpansionID.tooManyElements,
+        if elementCount > elementLimit {
+            error("the expansion produces more than \(elementLimit) elements (the limit)", id: ExpansionID.tooManyElements,
                   at: ctx.construct ?? x.location, ctx)
             throw Abort()
         }
@@ -209,18 +212,23 @@ final class Expander {
 
     func step(_ at: SourceLocation, _ ctx: Context) throws {
         steps += 1
-        if steps > Self.maximumSteps {
-            error("the expansion takes more than \(Self.maximumSteps) steps (the limit)", id: ExpansionID.tooManyElements, at: at, ctx)
+        if steps > stepLimit {
+            error("the expansion takes more than \(stepLimit) steps (the limit)", id: ExpansionID.tooManyElements, at: at, ctx)
             throw Abort()
         }
     }
 
+    /// `--huge` files may hold far more than 100,000 elements already; the
+    /// limits still stop runaway loops and templates, a hundred times later.
+    var elementLimit: Int { limits.isHuge ? Self.maximumElements * 100 : Self.maximumElements }
+    var stepLimit: Int { limits.isHuge ? Self.maximumSteps * 100 : Self.maximumSteps }
+
     /// The expanded tree may nest no deeper than a file may (the parser's
     /// limit): the builder, the engine and the renderers rely on it.
     func checkElementDepth(_ x: XMLElementNode, _ ctx: Context) throws {
-        if ctx.elementDepth + 1 > LayoutSourceLoader.maximumNestingDepth {
-            error("the expansion nests elements deeper than \(LayoutSourceLoader.maximumNestingDepth) levels (the limit)",
-                  id: ExpansionID.tooDeep, at: ctx.construct ?? x.location, ctx)
+        if ctx.elementDepth + 1 > limits.maximumNestingDepth {
+            error("the expansion nests elements deeper than \(limits.maximumNestingDepth) levels (the limit)",
+                  id: ExpansionID.tooDeep, at: ctx.construct ?? x.location, ctx, hint: limits.hugeHint)
             throw Abort()
         }
     }

@@ -31,15 +31,19 @@ public enum LayoutExpansion {
 
 extension LayoutExpansion {
     /// `xmllayout expand`: the file checked as `render` checks it, then its
-    /// expanded tree as XML (nil when there are errors).
-    public static func expandedText(path: String, inputs: ExpansionInputs = ExpansionInputs())
-        -> (text: String?, loaded: LayoutLoader.Loaded) {
-        let loaded = LayoutLoader.load(path: path, inputs: inputs)
+    /// expanded tree as XML (nil when there are errors). `loaded.timings`
+    /// counts both passes, and the writing of the XML as `render`; its
+    /// element count is the expanded tree's.
+    public static func expandedText(path: String, inputs: ExpansionInputs = ExpansionInputs(),
+                                    limits: SourceLimits = .standard) -> (text: String?, loaded: LayoutLoader.Loaded) {
+        var loaded = LayoutLoader.load(path: path, inputs: inputs, limits: limits)
         guard !loaded.hasErrors, let source = loaded.source else { return (nil, loaded) }
-        let (root, _) = LayoutSourceLoader.parse(source)
+        let (root, _) = LayoutSourceLoader.parse(source, validateAgainst: nil, timings: &loaded.timings)
         guard let root else { return (nil, loaded) }
-        let result = expand(root, source: source, inputs: inputs)
+        let result = loaded.timings.measure(.expand) { expand(root, source: source, inputs: inputs) }
         guard let expanded = result.root, !result.diagnostics.hasErrors else { return (nil, loaded) }
-        return (xmlText(of: expanded), loaded)
+        loaded.timings.elementCount = result.origins.count
+        let text = loaded.timings.measure(.render) { xmlText(of: expanded) }
+        return (text, loaded)
     }
 }

@@ -6,35 +6,42 @@ extension LayoutLoader {
     /// that arrive through expressions, styles and templates get the same
     /// messages as literal ones), build. Nil when the file turns out to be
     /// plain version 1 (the caller then loads it as before).
-    static func loadVersion2(source: LayoutSource, inputs: ExpansionInputs) -> Loaded? {
-        let (parsedRoot, parseDiagnostics) = LayoutSourceLoader.parse(source)
+    /// Its phases are added to `timings` (the parse too when it returns nil).
+    static func loadVersion2(source: LayoutSource, inputs: ExpansionInputs, timings: inout PhaseTimings) -> Loaded? {
+        let (parsedRoot, parseDiagnostics) = LayoutSourceLoader.parse(source, validateAgainst: nil, timings: &timings)
         guard let parsedRoot, !parseDiagnostics.hasErrors else {
-            return Loaded(source: source, document: nil, diagnostics: parseDiagnostics)
+            var loaded = Loaded(source: source, document: nil, diagnostics: parseDiagnostics)
+            loaded.timings = timings
+            return loaded
         }
         if inputs.isEmpty, !Version2Detection.usesVersion2(parsedRoot) { return nil }
-        let expansion = LayoutExpansion.expand(parsedRoot, source: source, inputs: inputs)
+        let expansion = timings.measure(.expand) { LayoutExpansion.expand(parsedRoot, source: source, inputs: inputs) }
         var loaded = Loaded(source: source, document: nil, diagnostics: [])
         loaded.includedSources = expansion.includedSources
         loaded.dependencies = expansion.dependencies
         var diagnostics = parseDiagnostics + expansion.diagnostics
         guard let expanded = expansion.root, !diagnostics.hasErrors else {
             loaded.diagnostics = diagnostics.sortedByLocation()
+            loaded.timings = timings
             return loaded
         }
         let map = ExpandedDiagnosticMap(root: expanded, origins: expansion.origins, styleOrigins: expansion.styleOrigins)
         switch CompiledSchema.embedded {
-        case .success(let schema): diagnostics += schema.validate(tree: expanded, path: source.path)
+        case .success(let schema): diagnostics += timings.measure(.validate) { schema.validate(tree: expanded, path: source.path) }
         case .failure(let error): diagnostics += error.diagnostics
         }
         if diagnostics.hasErrors {
             loaded.diagnostics = map.attachingNotes(diagnostics).sortedByLocation()
+            loaded.timings = timings
             return loaded
         }
         let base = (source.path as NSString).deletingLastPathComponent
-        var (document, built) = LayoutBuilder.build(expanded, file: source.path, baseDirectory: base)
+        var (document, built) = timings.measure(.build) { LayoutBuilder.build(expanded, file: source.path, baseDirectory: base) }
+        timings.elementCount = document?.sourceMap.locations.count
         document?.sourceMap.origins = expansion.origins
         loaded.document = document
         loaded.diagnostics = map.attachingNotes(diagnostics + built).sortedByLocation()
+        loaded.timings = timings
         return loaded
     }
 }

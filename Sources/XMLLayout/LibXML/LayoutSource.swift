@@ -11,6 +11,8 @@ public struct LayoutSource: Hashable, Sendable {
     public var bytes: [UInt8]
     /// The file's text, without a leading byte-order mark.
     public var text: String
+    /// What it was read under, and is parsed under (`--huge` lifts them).
+    public var limits = SourceLimits.standard
 
     /// A source from text in memory (tests, editors, standard input). Use
     /// `LayoutSourceLoader.decode(path:bytes:)` for bytes of unknown quality.
@@ -20,9 +22,10 @@ public struct LayoutSource: Hashable, Sendable {
         self.text = LayoutSource.droppingByteOrderMark(text)
     }
 
-    init(path: String, validatedBytes bytes: [UInt8]) {
+    init(path: String, validatedBytes bytes: [UInt8], limits: SourceLimits) {
         self.path = path
         self.bytes = bytes
+        self.limits = limits
         self.text = LayoutSource.droppingByteOrderMark(String(decoding: bytes, as: UTF8.self))
     }
 

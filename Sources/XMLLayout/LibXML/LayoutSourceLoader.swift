@@ -6,39 +6,42 @@
 public enum LayoutSourceLoader {
     /// Files larger than this (8 MiB) are refused before they are read. A
     /// layout is a few kilobytes; anything this big is a mistake, and the limit
-    /// keeps memory bounded in watch mode.
-    public static let maximumFileSize = 8 * 1024 * 1024
+    /// keeps memory bounded in watch mode. `--huge` lifts it (`SourceLimits`).
+    public static let maximumFileSize = SourceLimits.standard.maximumFileSize
 
     /// Elements may nest at most this deep (the root is level 1). This is
-    /// libxml2's own default limit (`xmlParserMaxDepth`), kept rather than
-    /// lifted with `XML_PARSE_HUGE`; the scanner enforces it first so the error
-    /// points at the first element that is too deep.
-    public static let maximumNestingDepth = 256
+    /// libxml2's own default limit (`xmlParserMaxDepth`), lifted only by
+    /// `--huge` (`SourceLimits.huge`, `XML_PARSE_HUGE`); the scanner enforces
+    /// it first so the error points at the first element that is too deep.
+    public static let maximumNestingDepth = SourceLimits.standard.maximumNestingDepth
 
-    static let nestingTooDeepMessage = "nesting deeper than \(maximumNestingDepth) levels"
+    static func nestingTooDeep(_ limits: SourceLimits, at location: SourceLocation?, file: String) -> Diagnostic {
+        .error("nesting deeper than \(limits.maximumNestingDepth) levels", id: DiagnosticID.nestingTooDeep,
+               at: location, file: file, hint: limits.hugeHint)
+    }
 
     // MARK: - Reading
 
     /// Reads and checks a file: it must exist, be a regular file no larger
-    /// than `maximumFileSize`, be non-empty, and be UTF-8 text.
-    public static func read(path: String) -> Result<LayoutSource, Diagnostic> {
-        switch LayoutFileReader.readBytes(atPath: path, limit: maximumFileSize) {
+    /// than the limits' file size, be non-empty, and be UTF-8 text.
+    public static func read(path: String, limits: SourceLimits = .standard) -> Result<LayoutSource, Diagnostic> {
+        switch LayoutFileReader.readBytes(atPath: path, limit: limits.maximumFileSize) {
         case .success(let bytes):
-            return decode(path: path, bytes: bytes)
+            return decode(path: path, bytes: bytes, limits: limits)
         case .failure(let failure):
-            return .failure(diagnostic(for: failure, path: path))
+            return .failure(diagnostic(for: failure, path: path, limits: limits))
         }
     }
 
     /// Checks bytes obtained elsewhere (standard input, an editor buffer):
-    /// non-empty, no larger than `maximumFileSize`, no NUL bytes, valid UTF-8.
-    /// Errors point at the first offending byte.
-    public static func decode(path: String, bytes: [UInt8]) -> Result<LayoutSource, Diagnostic> {
+    /// non-empty, no larger than the limits' file size, no NUL bytes, valid
+    /// UTF-8. Errors point at the first offending byte.
+    public static func decode(path: String, bytes: [UInt8], limits: SourceLimits = .standard) -> Result<LayoutSource, Diagnostic> {
         if bytes.isEmpty {
             return .failure(.error("file is empty", id: DiagnosticID.fileEmpty, file: path))
         }
-        if bytes.count > maximumFileSize {
-            return .failure(tooLarge(path: path, size: bytes.count))
+        if bytes.count > limits.maximumFileSize {
+            return .failure(tooLarge(path: path, size: bytes.count, limits: limits))
         }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return .failure(.error(
@@ -60,7 +63,7 @@ public enum LayoutSourceLoader {
                 at: SourceLocation(file: path, line: position.line, column: position.column),
                 hint: "re-save the file as UTF-8"))
         }
-        return .success(LayoutSource(path: path, validatedBytes: bytes))
+        return .success(LayoutSource(path: path, validatedBytes: bytes, limits: limits))
     }
 
     // MARK: - Parsing
@@ -76,18 +79,26 @@ public enum LayoutSourceLoader {
     public static func parse(
         _ source: LayoutSource, validateAgainst schema: CompiledSchema? = nil
     ) -> (root: XMLElementNode?, diagnostics: [Diagnostic]) {
-        let (parsed, diagnostics) = LibXMLDocumentParser.parse(source)
+        var timings = PhaseTimings()
+        return parse(source, validateAgainst: schema, timings: &timings)
+    }
+
+    /// `parse`, adding the time of its parse and validate phases to `timings`.
+    static func parse(
+        _ source: LayoutSource, validateAgainst schema: CompiledSchema?, timings: inout PhaseTimings
+    ) -> (root: XMLElementNode?, diagnostics: [Diagnostic]) {
+        let (parsed, diagnostics) = timings.measure(.parse) { LibXMLDocumentParser.parse(source) }
         guard let parsed else { return (nil, diagnostics.sortedByLocation()) }
         var all = diagnostics
         if let schema {
-            all += schema.validate(parsed, path: source.path)
+            all += timings.measure(.validate) { schema.validate(parsed, path: source.path) }
         }
         return (parsed.root, all.sortedByLocation())
     }
 
     // MARK: - Messages
 
-    private static func diagnostic(for failure: LayoutFileReader.Failure, path: String) -> Diagnostic {
+    private static func diagnostic(for failure: LayoutFileReader.Failure, path: String, limits: SourceLimits) -> Diagnostic {
         switch failure {
         case .notFound:
             return .error("no such file", id: DiagnosticID.fileNotFound, file: path)
@@ -96,7 +107,7 @@ public enum LayoutSourceLoader {
         case .notRegularFile(let kind):
             return .error("is \(kind), not a regular file", id: DiagnosticID.fileUnreadable, file: path)
         case .tooLarge(let size):
-            return tooLarge(path: path, size: size)
+            return tooLarge(path: path, size: size, limits: limits)
         case .unreadable(let reason):
             return .error("cannot read file: \(reason)", id: DiagnosticID.fileUnreadable, file: path)
         }
@@ -104,24 +115,24 @@ public enum LayoutSourceLoader {
 
     /// `size` nil: read from a stream and cut at the limit, so only "more
     /// than" is known.
-    static func tooLarge(path: String, size: Int?) -> Diagnostic {
-        let what = size.map { "\($0) bytes" } ?? "more than \(maximumFileSize / (1024 * 1024)) MiB"
+    static func tooLarge(path: String, size: Int?, limits: SourceLimits) -> Diagnostic {
+        let what = size.map { "\($0) bytes" } ?? "more than \(limits.maximumFileSize / (1024 * 1024)) MiB"
         return .error(
-            "file is too large (\(what); the limit is \(maximumFileSize) bytes)",
-            id: DiagnosticID.fileTooLarge, file: path)
+            "file is too large (\(what); the limit is \(limits.maximumFileSize) bytes)",
+            id: DiagnosticID.fileTooLarge, file: path, hint: limits.hugeHint)
     }
 
     /// Standard input, read with read(2) (never Foundation's FileHandle,
     /// which traps on a closed or unreadable descriptor) and checked as a
     /// file is.
-    public static func readStandardInput(path: String) -> Result<LayoutSource, Diagnostic> {
-        switch LayoutFileReader.readStandardInput(limit: maximumFileSize) {
-        case .success(let bytes): return decode(path: path, bytes: bytes)
+    public static func readStandardInput(path: String, limits: SourceLimits = .standard) -> Result<LayoutSource, Diagnostic> {
+        switch LayoutFileReader.readStandardInput(limit: limits.maximumFileSize) {
+        case .success(let bytes): return decode(path: path, bytes: bytes, limits: limits)
         case .failure(.isDirectory):
             return .failure(.error("standard input is a directory, not a layout file", id: DiagnosticID.fileUnreadable, file: path))
         case .failure(.unreadable(let reason)):
             return .failure(.error("cannot read standard input: \(reason)", id: DiagnosticID.fileUnreadable, file: path))
-        case .failure(let failure): return .failure(diagnostic(for: failure, path: path))
+        case .failure(let failure): return .failure(diagnostic(for: failure, path: path, limits: limits))
         }
     }
 }

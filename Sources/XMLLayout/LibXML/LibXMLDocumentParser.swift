@@ -12,24 +12,23 @@ enum LibXMLDocumentParser {
 
     static func parse(_ source: LayoutSource) -> (parsed: Parsed?, diagnostics: [Diagnostic]) {
         let path = source.path
-        let scan = StartTagScanner.scan(source.bytes, maximumDepth: LayoutSourceLoader.maximumNestingDepth)
+        let scan = StartTagScanner.scan(source.bytes, maximumDepth: source.limits.maximumNestingDepth)
         if let doctype = scan.doctype {
             return (nil, [doctypeError(at: SourceLocation(file: path, line: doctype.line, column: doctype.column))])
         }
         if let tooDeep = scan.tooDeep {
-            return (nil, [.error(
-                LayoutSourceLoader.nestingTooDeepMessage, id: DiagnosticID.nestingTooDeep,
-                at: SourceLocation(file: path, line: tooDeep.line, column: tooDeep.column))])
+            return (nil, [LayoutSourceLoader.nestingTooDeep(
+                source.limits, at: SourceLocation(file: path, line: tooDeep.line, column: tooDeep.column), file: path)])
         }
 
         guard let parser = LibXMLParser() else {
             return (nil, [.error("cannot create an XML parser (out of memory?)", id: DiagnosticID.malformedXML, file: path)])
         }
-        let (document, issues, sawDoctype) = parser.parse(source.bytes, url: path)
+        let (document, issues, sawDoctype) = parser.parse(source.bytes, url: path, huge: source.limits.isHuge)
         if sawDoctype {
             return (nil, [doctypeError(at: nil, file: path)])
         }
-        var diagnostics = LibXMLParseDiagnostics.diagnostics(from: issues, path: path, text: source.text)
+        var diagnostics = LibXMLParseDiagnostics.diagnostics(from: issues, path: path, text: source.text, limits: source.limits)
         guard let document, let rootNode = document.rootElement else {
             if !diagnostics.hasErrors {
                 diagnostics.append(.error("the document has no root element", id: DiagnosticID.malformedXML, file: path))

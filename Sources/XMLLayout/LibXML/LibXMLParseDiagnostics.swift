@@ -12,7 +12,8 @@ import CLibXML2
 /// a repeated attribute) are all kept. Only the first message per position
 /// is kept, as several describe the same typo.
 enum LibXMLParseDiagnostics {
-    static func diagnostics(from issues: [LibXMLIssue], path: String, text: String? = nil) -> [Diagnostic] {
+    static func diagnostics(from issues: [LibXMLIssue], path: String, text: String? = nil,
+                            limits: SourceLimits = .standard) -> [Diagnostic] {
         let source = text.map(ParseErrorSource.init)
         var seen = Set<SourceLocation>()
         var result: [Diagnostic] = []
@@ -28,7 +29,7 @@ enum LibXMLParseDiagnostics {
             case .error:
                 let kind = ParseErrorKind(issue)
                 if structureLost && kind.isStructural { continue }
-                result.append(error(for: issue, kind: kind, at: location, path: path, source: source))
+                result.append(error(for: issue, kind: kind, at: location, path: path, source: source, limits: limits))
                 if kind.losesStructure { structureLost = true }
             }
         }
@@ -36,9 +37,9 @@ enum LibXMLParseDiagnostics {
     }
 
     private static func error(for issue: LibXMLIssue, kind: ParseErrorKind, at location: SourceLocation?, path: String,
-                              source: ParseErrorSource?) -> Diagnostic {
+                              source: ParseErrorSource?, limits: SourceLimits) -> Diagnostic {
         if issue.message.hasPrefix("Excessive depth in document") {
-            return .error(LayoutSourceLoader.nestingTooDeepMessage, id: DiagnosticID.nestingTooDeep, at: location, file: path)
+            return LayoutSourceLoader.nestingTooDeep(limits, at: location, file: path)
         }
         let fallback = Diagnostic.error(issue.message, id: DiagnosticID.malformedXML, at: location, file: path)
         guard let location else { return fallback }

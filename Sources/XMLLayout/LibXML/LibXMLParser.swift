@@ -11,8 +11,10 @@ import CLibXML2
 ///   UTF-8; a declaration claiming Latin-1 must not make libxml2 re-decode them.
 /// - `XML_PARSE_NOERROR`/`NOWARNING`: no printing through the SAX error
 ///   callbacks (errors still reach the structured handler below).
-/// - Never `NOENT` (entity substitution), `DTDLOAD`, `DTDATTR` or `HUGE`
-///   (which would lift the depth and size limits).
+/// - Never `NOENT` (entity substitution), `DTDLOAD` or `DTDATTR`; `HUGE`
+///   (which lifts libxml2's depth and size limits) only for `--huge`
+///   (`SourceLimits.huge`), when the scanner has already checked the depth
+///   against our own limit and refused any DOCTYPE.
 ///
 /// The scanner refuses DOCTYPE before libxml2 runs; as a second line of
 /// defence, the SAX `internalSubset`/`externalSubset` callbacks stop the
@@ -23,6 +25,7 @@ final class LibXMLParser {
     static let options: Int32 = Int32(bitPattern:
         XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_IGNORE_ENC.rawValue
             | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+    static let hugeOptions: Int32 = options | Int32(bitPattern: XML_PARSE_HUGE.rawValue)
 
     init?() {
         LibXMLRuntime.prepareCurrentThread()
@@ -36,7 +39,7 @@ final class LibXMLParser {
 
     /// Parses `bytes`; returns the document when it is well-formed, and the
     /// errors and warnings libxml2 reported either way.
-    func parse(_ bytes: [UInt8], url: String) -> (document: LibXMLDocument?, issues: [LibXMLIssue], sawDoctype: Bool) {
+    func parse(_ bytes: [UInt8], url: String, huge: Bool = false) -> (document: LibXMLDocument?, issues: [LibXMLIssue], sawDoctype: Bool) {
         let collector = LibXMLIssueCollector()
         guard let sax = context.pointee.sax else {
             return (nil, [], false)
@@ -50,7 +53,8 @@ final class LibXMLParser {
         let document: xmlDocPtr? = withExtendedLifetime(collector) {
             bytes.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { chars in
-                    xmlCtxtReadMemory(context, chars.baseAddress, Int32(chars.count), url, "UTF-8", LibXMLParser.options)
+                    xmlCtxtReadMemory(context, chars.baseAddress, Int32(chars.count), url, "UTF-8",
+                                      huge ? LibXMLParser.hugeOptions : LibXMLParser.options)
                 }
             }
         }

@@ -11,7 +11,7 @@
 /// what makes the parse safe and its errors clear:
 /// - is there a `<!DOCTYPE` (then libxml2 is never called, so no DTD, external
 ///   entity or entity expansion can run);
-/// - does nesting exceed `LayoutSourceLoader.maximumNestingDepth` (then the
+/// - does nesting exceed the source's `SourceLimits` (then the
 ///   error points at the first element too deep, instead of libxml2's
 ///   "Excessive depth in document: 256 use XML_PARSE_HUGE option").
 ///

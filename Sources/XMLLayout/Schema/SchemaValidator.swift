@@ -13,6 +13,14 @@ public enum SchemaValidator {
     public static func parseAndValidate(
         _ source: LayoutSource, against schema: CompiledSchema? = nil
     ) -> (root: XMLElementNode?, diagnostics: [Diagnostic]) {
+        var timings = PhaseTimings()
+        return parseAndValidate(source, against: schema, timings: &timings)
+    }
+
+    /// `parseAndValidate`, adding the time of its phases to `timings`.
+    static func parseAndValidate(
+        _ source: LayoutSource, against schema: CompiledSchema?, timings: inout PhaseTimings
+    ) -> (root: XMLElementNode?, diagnostics: [Diagnostic]) {
         let compiled: CompiledSchema
         if let schema {
             compiled = schema
@@ -22,12 +30,15 @@ public enum SchemaValidator {
             case .failure(let error):
                 // A broken embedded schema is a bug in this tool; still parse,
                 // so the user gets well-formedness errors, and say what broke.
-                let (root, diagnostics) = LayoutSourceLoader.parse(source)
+                let (root, diagnostics) = LayoutSourceLoader.parse(source, validateAgainst: nil, timings: &timings)
                 return (root, diagnostics + error.diagnostics)
             }
         }
-        let (root, diagnostics) = LayoutSourceLoader.parse(source, validateAgainst: compiled)
-        return (root, ElementRenameFixIts.adding(to: diagnostics, text: source.text, vocabulary: compiled.vocabulary))
+        let (root, diagnostics) = LayoutSourceLoader.parse(source, validateAgainst: compiled, timings: &timings)
+        let fixed = timings.measure(.validate) {
+            ElementRenameFixIts.adding(to: diagnostics, text: source.text, vocabulary: compiled.vocabulary)
+        }
+        return (root, fixed)
     }
 
     /// The diagnostics of `parseAndValidate`, without the tree.

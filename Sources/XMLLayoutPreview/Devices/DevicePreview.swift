@@ -8,15 +8,15 @@ import XMLLayout
 public enum DevicePreview {
     public static func run(path: String, devices: [DeviceSize], options: PreviewOptions,
                            inputs: ExpansionInputs = ExpansionInputs()) -> PreviewOutput {
-        run(loaded: LayoutLoader.load(path: path, inputs: inputs), devices: devices, options: options)
+        run(loaded: LayoutLoader.load(path: path, inputs: inputs, limits: options.limits), devices: devices, options: options)
     }
 
     public static func run(loaded: LayoutLoader.Loaded, devices: [DeviceSize], options: PreviewOptions) -> PreviewOutput {
         var out = PreviewOutput(text: nil, diagnostics: loaded.diagnostics, loaded: loaded, result: nil,
-                                layoutSeconds: 0, rootRange: nil)
+                                layoutSeconds: 0, rootRange: nil, timings: loaded.timings)
         guard let doc = loaded.document, !loaded.hasErrors, !devices.isEmpty else { return out }
         let file = loaded.source?.path ?? ""
-        let laid = pages(of: doc, file: file, devices: devices, options: options)
+        let laid = out.timings.measure(.layout) { Self.pages(of: doc, file: file, devices: devices, options: options) }
         var seen = Set(out.diagnostics)
         // A warning every device finds is said once.
         for d in laid.warnings where seen.insert(d).inserted { out.diagnostics.append(d) }
@@ -25,7 +25,7 @@ public enum DevicePreview {
         out.diagnostics = out.diagnostics.sortedByLocation()
         out.result = pages.first?.laidOut.result
         out.rootRange = pages.first?.laidOut.rootRange
-        out.text = render(pages, document: doc, options: options)
+        out.text = out.timings.measure(.render) { Self.render(pages, document: doc, options: options) }
         return out
     }
 

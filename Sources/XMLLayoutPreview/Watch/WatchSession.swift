@@ -23,6 +23,9 @@ public struct WatchConfiguration: Sendable {
     public var animates = true
     /// How long that animation takes.
     public var animationMilliseconds = 150
+    /// What the file may be read and parsed under (`--huge`: `.huge`; the
+    /// session must then run on `DeepStack`).
+    public var limits = SourceLimits.standard
 
     public init(path: String, overrides: RootRangeOverride = RootRangeOverride(), zoom: Double? = nil,
                 colorMode: ColorMode = .none) {
@@ -114,7 +117,7 @@ public final class WatchSession {
     @discardableResult
     public func reload() -> Bool {
         loads += 1
-        let loaded = LayoutLoader.load(path: configuration.path, inputs: inputs)
+        let loaded = LayoutLoader.load(path: configuration.path, inputs: inputs, limits: configuration.limits)
         if loaded.source != nil { hasReadFile = true }
         latestSource = loaded.source ?? latestSource
         // A second parse only for files that declare parameters at all.

@@ -24,14 +24,23 @@ struct Expand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the output to this file instead of stdout.", valueName: "path"))
     var output: String?
 
+    @OptionGroup var huge: HugeOption
+    @OptionGroup var timing: TimingsOption
+
     func run() throws {
-        let (text, loaded) = LayoutExpansion.expandedText(path: file, inputs: expansion.inputs)
+        try huge.run(timings: timing) { try expand() }
+    }
+
+    private func expand() throws {
+        let (text, loaded) = LayoutExpansion.expandedText(path: file, inputs: expansion.inputs, limits: huge.limits)
+        var timings = loaded.timings
+        defer { timing.report(timings) }
         DiagnosticPrinter.print(loaded.diagnostics, sources: loaded.sources, summary: loaded.hasErrors)
         guard let text else { throw ExitCode.failure }
         if let output, let problem = RawArguments.pathProblem(output) {
             Terminal.writeError("error: cannot write '\(RawArguments.display(output))': \(problem)")
             throw ExitCode.failure
         }
-        try OutputFile.deliver(text, to: output)
+        try timings.measure(.write) { try OutputFile.deliver(text, to: output) }
     }
 }

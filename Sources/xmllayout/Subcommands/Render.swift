@@ -69,6 +69,9 @@ struct Render: ParsableCommand {
     @Flag(help: "With --format json: the JSON on one line, for scripts and large trees.")
     var compact = false
 
+    @OptionGroup var huge: HugeOption
+    @OptionGroup var timing: TimingsOption
+
     func validate() throws {
         if let problem = SizeLimits.zoomProblem(zoom) { throw ValidationError(problem) }
         if let c = columns, c < 1 || c > 10_000 { throw ValidationError("--columns '\(c)' must be between 1 and 10000") }
@@ -81,12 +84,17 @@ struct Render: ParsableCommand {
     private var devices: [DeviceSize]? { deviceArguments.devices(with: size) }
 
     func run() throws {
+        try huge.run(timings: timing) { try render() }
+    }
+
+    private func render() throws {
         let toTerminal = output == nil && Terminal.stdoutIsTerminal
         let format = format?.format ?? (toTerminal ? .ansi : .tree)
         var options = PreviewOptions(format: format, overrides: size.override, columns: columns ?? Terminal.columns,
                                      zoom: zoom?.value, colorMode: color.mode(isTerminal: toTerminal))
         options.picture = picture.options
         options.compactJSON = compact
+        options.limits = huge.limits
         if let bad = RawArguments.fileDiagnostic(file) {
             DiagnosticPrinter.print([bad], sources: [:], color: color)
             throw ExitCode.failure
@@ -100,10 +108,12 @@ struct Render: ParsableCommand {
         } else {
             PreviewPipeline.run(path: file, options: options, inputs: expansion.inputs)
         }
+        var timings = out.timings
+        defer { timing.report(timings) }
         let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
         let sources = out.loaded.sources
         DiagnosticPrinter.print(shown, sources: sources, summary: out.hasErrors, color: color)
         guard let text = out.text, !out.hasErrors else { throw ExitCode.failure }
-        try OutputFile.deliver(text + "\n", to: output)
+        try timings.measure(.write) { try OutputFile.deliver(text + "\n", to: output) }
     }
 }

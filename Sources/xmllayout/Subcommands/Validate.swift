@@ -33,8 +33,14 @@ struct Validate: ParsableCommand {
     @Option(help: "text (default), or json or sarif (SARIF 2.1.0, for CI code scanning) on standard output.")
     var format: DiagnosticOutputFormat = .text
     @OptionGroup var fixing: FixOptions
+    @OptionGroup var huge: HugeOption
+    @OptionGroup var timing: TimingsOption
 
     func run() throws {
+        try huge.run(timings: timing) { try validateFiles() }
+    }
+
+    private func validateFiles() throws {
         if fixing.isRequested {
             if try fixing.run(files: files, quiet: quiet, warningsAsErrors: warningsAsErrors, color: color) { throw ExitCode.failure }
             return
@@ -42,6 +48,10 @@ struct Validate: ParsableCommand {
         var failed = false
         var all: [Diagnostic] = []
         var reported: [Diagnostic] = []
+        var timings = PhaseTimings()
+        defer { timing.report(timings) }
+        var options = PreviewOptions()
+        options.limits = huge.limits
         for file in files {
             // Lint rules that need the layout (0×0 nodes, fractions of an
             // unknown parent) run too: validate reports what render would.
@@ -52,7 +62,8 @@ struct Validate: ParsableCommand {
                 failed = true
                 continue
             }
-            let out = PreviewPipeline.run(path: file, options: PreviewOptions(), render: false, inputs: expansion.inputs)
+            let out = PreviewPipeline.run(path: file, options: options, render: false, inputs: expansion.inputs)
+            timings.merge(out.timings)
             let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
             if format == .text {
                 DiagnosticPrinter.print(shown, sources: out.loaded.sources, summary: false,
@@ -62,7 +73,7 @@ struct Validate: ParsableCommand {
             all += out.diagnostics
             if out.hasErrors || (warningsAsErrors && out.diagnostics.contains { $0.severity == .warning }) { failed = true }
         }
-        MachineReadableDiagnostics.write(reported, format: format)
+        timings.measure(.write) { MachineReadableDiagnostics.write(reported, format: format) }
         let summary = Self.summary(all, warningsAsErrors: warningsAsErrors)
         let count = files.count == 1 ? "1 file" : "\(files.count) files"
         Terminal.writeError("\(count) checked: \(summary)")

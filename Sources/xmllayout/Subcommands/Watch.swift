@@ -73,6 +73,8 @@ struct Watch: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Animate each reload from the last good layout to the new one (150 ms).")
     var animate = true
 
+    @OptionGroup var huge: HugeOption
+
     func validate() throws {
         if let problem = SizeLimits.zoomProblem(zoom) { throw ValidationError(problem) }
         if file == "-" { throw ValidationError("watch needs a file to follow; standard input cannot be watched") }
@@ -90,10 +92,11 @@ struct Watch: ParsableCommand {
         configuration.picture = picture.options
         configuration.devices = deviceArguments.devices(with: size) ?? []
         configuration.animates = animate
+        configuration.limits = huge.limits
         let trace = ProcessInfo.processInfo.environment["XMLLAYOUT_WATCH_TRACE"]
         let status: Int32
         do {
-            status = try WatchTerminal.run(.init(configuration: configuration, forcePolling: poll, tracePath: trace))
+            status = try huge.run { try WatchTerminal.run(.init(configuration: configuration, forcePolling: poll, tracePath: trace)) }
         } catch {
             Terminal.writeError("xmllayout: error: \(error)")
             throw ExitCode.failure

@@ -1,0 +1,35 @@
+import ArgumentParser
+import LayoutEngine
+import XMLLayout
+
+/// `--huge`: what xmllint's `--huge` (XML_PARSE_HUGE) is to xmllint. The
+/// nesting-depth (256) and file-size (8 MiB) limits are lifted, and the
+/// command runs on a thread with a stack large enough for the depth
+/// (`DeepStack`). DOCTYPE stays refused, so no DTD, external entity or
+/// entity expansion is processed either way.
+struct HugeOption: ParsableArguments {
+    @Flag(help: ArgumentHelp(
+        "Lift the nesting-depth (256 levels) and file-size (8 MiB) limits, as xmllint --huge does. "
+            + "DTDs, external entities and entity expansion stay refused."))
+    var huge = false
+
+    var limits: SourceLimits { huge ? .huge : .standard }
+
+    /// Runs a command's work: as is, or with `--huge` on the large stack
+    /// (and, with `--timings`, says how much of it the work used).
+    func run<Value>(timings: TimingsOption? = nil, _ body: () throws -> Value) throws -> Value {
+        guard huge else { return try body() }
+        let outcome: DeepStack.Outcome<Value>
+        do {
+            outcome = try DeepStack.run(body)
+        } catch let failure as DeepStack.Failure {
+            Terminal.writeError("xmllayout: error: \(failure.message)")
+            throw ExitCode.failure
+        }
+        if let timings, timings.timings {
+            let mib = Double(outcome.peakStackBytes) / 1_048_576
+            Terminal.writeError("stack    \(PhaseTimings.fixed(mib, 1)) MiB used (of \(DeepStack.hugeStackBytes >> 30) GiB reserved by --huge)")
+        }
+        return outcome.value
+    }
+}
