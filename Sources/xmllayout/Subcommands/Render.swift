@@ -26,11 +26,14 @@ struct Render: ParsableCommand {
           generate-layout | xmllayout render - --format json
           xmllayout render card.xml --device iphone-se,ipad:landscape
           xmllayout render card.xml --width 320,375,414 --format svg -o widths.svg
+          xmllayout render Layouts/ --format json --output-dir out/   # every *.xml below, on all cores
         """
     )
 
-    @Argument(help: "The layout file, or - for standard input.", completion: .file(extensions: ["xml"]))
-    var file: String
+    @Argument(help: ArgumentHelp("The layout file, or - for standard input; several files and folders (searched for *.xml) "
+                  + "with --output-dir, or one after another on stdout (tree, ascii, ansi)."),
+              completion: .file(extensions: ["xml"]))
+    var files: [String]
 
     @Option(name: [.short, .long], help: "Output format: ansi, tree, json, svg or ascii.")
     var format: OutputFormatArgument?
@@ -61,24 +64,32 @@ struct Render: ParsableCommand {
     @Flag(help: "With --format json: the JSON on one line, for scripts and large trees.")
     var compact = false
 
+    @OptionGroup(title: "Many files") var batch: RenderBatchOptions
+
     func validate() throws {
         if let problem = SizeLimits.zoomProblem(zoom) { throw ValidationError(problem) }
         if let c = columns, c < 1 || c > 10_000 { throw ValidationError("--columns '\(c)' must be between 1 and 10000") }
         if output?.isEmpty == true { throw ValidationError("--output needs a file name") }
         if compact && format?.format != .json { throw ValidationError("--compact needs --format json") }
         try deviceArguments.check(with: size)
+        try batch.check(files: files, output: output, format: format)
     }
 
     /// The devices of `--device` or a comma-separated `--width`; nil: one layout.
     private var devices: [DeviceSize]? { deviceArguments.devices(with: size) }
 
     func run() throws {
-        let toTerminal = output == nil && Terminal.stdoutIsTerminal
+        let toTerminal = output == nil && batch.outputDir == nil && Terminal.stdoutIsTerminal
         let format = format?.format ?? (toTerminal ? .ansi : .tree)
         var options = PreviewOptions(format: format, overrides: size.override, columns: columns ?? Terminal.columns,
                                      zoom: zoom?.value, colorMode: color.mode(isTerminal: toTerminal))
         options.picture = picture.options
         options.compactJSON = compact
+        if batch.outputDir != nil || InputFiles.isBatch(files) {
+            try runBatch(options)
+            return
+        }
+        let file = files[0]
         if let bad = RawArguments.fileDiagnostic(file) {
             DiagnosticPrinter.print([bad], sources: [:], color: color)
             throw ExitCode.failure
@@ -97,5 +108,11 @@ struct Render: ParsableCommand {
         DiagnosticPrinter.print(shown, sources: sources, summary: out.hasErrors, color: color)
         guard let text = out.text, !out.hasErrors else { throw ExitCode.failure }
         try OutputFile.deliver(text + "\n", to: output)
+    }
+
+    private func runBatch(_ options: PreviewOptions) throws {
+        let inputs = try InputFiles.expandReporting(files)
+        try RenderBatch(files: inputs, options: options, devices: devices, inputs: expansion.inputs,
+                        outputDir: batch.outputDir, jobs: batch.jobs.count, quiet: quiet, color: color).run()
     }
 }

@@ -11,12 +11,14 @@ struct Validate: ParsableCommand {
 
         Examples:
           xmllayout validate Layouts/examples/*.xml
+          xmllayout validate Layouts/                    # every *.xml below, on all cores (--jobs N)
           xmllayout validate --warnings-as-errors card.xml
           xmllayout validate --fix --dry-run card.xml   # the fix-its as a diff
         """
     )
 
-    @Argument(help: "One or more layout files (- for standard input).", completion: .file(extensions: ["xml"]))
+    @Argument(help: "One or more layout files (- for standard input) or folders (searched for *.xml).",
+              completion: .file(extensions: ["xml"]))
     var files: [String]
 
     @Flag(help: "Treat warnings as errors (exit 1 when there are any).")
@@ -33,8 +35,17 @@ struct Validate: ParsableCommand {
     @Option(help: "text (default), or json or sarif (SARIF 2.1.0, for CI code scanning) on standard output.")
     var format: DiagnosticOutputFormat = .text
     @OptionGroup var fixing: FixOptions
+    @OptionGroup(title: "Many files") var jobs: JobsOption
+
+    /// One file's outcome, from a worker.
+    enum Checked: Sendable {
+        case unreadable(Diagnostic)
+        case checked(PreviewOutput)
+    }
 
     func run() throws {
+        let inputs = try InputFiles.expandReporting(files)
+        let files = inputs.map(\.path)
         if fixing.isRequested {
             if try fixing.run(files: files, quiet: quiet, warningsAsErrors: warningsAsErrors, color: color) { throw ExitCode.failure }
             return
@@ -42,26 +53,38 @@ struct Validate: ParsableCommand {
         var failed = false
         var all: [Diagnostic] = []
         var reported: [Diagnostic] = []
-        for file in files {
+        var progress = BatchProgress(total: inputs.count)
+        let expansionInputs = expansion.inputs
+        // Files are checked on `--jobs` workers and reported here, in order.
+        BatchRunner.run(count: inputs.count, jobs: jobs.count, work: { index -> Checked in
+            if let bad = inputs[index].problem { return .unreadable(bad) }
             // Lint rules that need the layout (0×0 nodes, fractions of an
             // unknown parent) run too: validate reports what render would.
-            if let bad = RawArguments.fileDiagnostic(file) {
+            return .checked(PreviewPipeline.run(path: inputs[index].path, options: PreviewOptions(), render: false,
+                                                inputs: expansionInputs))
+        }, arrived: { index, done in
+            progress.update(done: done, path: files[index])
+        }, handle: { _, checked in
+            switch checked {
+            case .unreadable(let bad):
+                progress.clear()
                 if format == .text { DiagnosticPrinter.print([bad], sources: [:], summary: false, color: color) }
                 all.append(bad)
                 reported.append(bad)
                 failed = true
-                continue
+            case .checked(let out):
+                let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
+                if format == .text {
+                    if !shown.isEmpty { progress.clear() }
+                    DiagnosticPrinter.print(shown, sources: out.loaded.sources, summary: false,
+                                            color: color)
+                }
+                reported += shown
+                all += out.diagnostics
+                if out.hasErrors || (warningsAsErrors && out.diagnostics.contains { $0.severity == .warning }) { failed = true }
             }
-            let out = PreviewPipeline.run(path: file, options: PreviewOptions(), render: false, inputs: expansion.inputs)
-            let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
-            if format == .text {
-                DiagnosticPrinter.print(shown, sources: out.loaded.sources, summary: false,
-                                        color: color)
-            }
-            reported += shown
-            all += out.diagnostics
-            if out.hasErrors || (warningsAsErrors && out.diagnostics.contains { $0.severity == .warning }) { failed = true }
-        }
+        })
+        progress.clear()
         MachineReadableDiagnostics.write(reported, format: format)
         let summary = Self.summary(all, warningsAsErrors: warningsAsErrors)
         let count = files.count == 1 ? "1 file" : "\(files.count) files"
