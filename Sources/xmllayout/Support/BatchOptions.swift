@@ -33,6 +33,13 @@ struct RenderBatchOptions: ParsableArguments {
         if (batch || outputDir != nil), files.contains("-") {
             throw ValidationError("standard input (-) can only be rendered alone, without --output-dir")
         }
+        if let outputDir {
+            // Without -f, results in a folder are trees (as when piped).
+            let ext = Self.fileExtension(of: format?.format ?? .tree)
+            if let clash = RenderBatch.clash(InputFiles.expand(files).files, in: outputDir, extension: ext) {
+                throw ValidationError("'\(clash.0)' and '\(clash.1)' would both be written to '\(clash.2)'")
+            }
+        }
         guard batch else { return }
         if output != nil {
             throw ValidationError("-o writes one file; for several files use --output-dir DIR")

@@ -30,10 +30,6 @@ struct RenderBatch {
     }
 
     func run() throws {
-        if let outputDir, let clash = Self.clash(files, in: outputDir, extension: RenderBatchOptions.fileExtension(of: options.format)) {
-            // A usage error (status 64), with render's usage line.
-            Render.exit(withError: ValidationError("'\(clash.0)' and '\(clash.1)' would both be written to '\(clash.2)'"))
-        }
         let work = worker()
         var progress = BatchProgress(total: files.count)
         var failed = 0
