@@ -39,8 +39,8 @@ tail -1 "$dir/log"
 if command -v hyperfine >/dev/null; then
     hyperfine --warmup 1 --runs "${RUNS:-10}" -N \
         --prepare "rm -rf $dir/out" \
-        --command-name "--jobs 1" "$bin render $dir/in --format $format --output-dir $dir/out --jobs 1" \
-        --command-name "default (--jobs $(nproc))" "$bin render $dir/in --format $format --output-dir $dir/out"
+        --command-name "jobs 1" "$bin render $dir/in --format $format --output-dir $dir/out --jobs 1" \
+        --command-name "default (jobs $(nproc))" "$bin render $dir/in --format $format --output-dir $dir/out"
 else
     for jobs in 1 "$(nproc)"; do
         rm -rf "$dir/out"
