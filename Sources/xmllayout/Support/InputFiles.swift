@@ -88,7 +88,14 @@ enum InputFiles {
     // MARK: - Walking
 
     private static func walk(folder: String, relative: String, into files: inout [InputFile]) {
-        guard let dir = opendir(folder) else { return }
+        guard let dir = opendir(folder) else {
+            // Reported as a failed entry, not skipped: a batch that silently
+            // misses a folder would look like a pass.
+            let reason = String(cString: strerror(errno)).lowercased()
+            files.append(InputFile(path: folder, relativePath: relative, problem: .error(
+                "cannot read folder: \(reason)", id: DiagnosticID.fileUnreadable, file: folder)))
+            return
+        }
         var names: [[UInt8]] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
