@@ -6,7 +6,10 @@
 #     swift build -c release && Tools/batch-bench.sh [path/to/xmllayout] [files]
 #
 # The files are copies of Layouts/examples/*.xml (with their images), spread
-# over a few sub-folders; FORMAT (default json) chooses the format.
+# over a few sub-folders; FORMAT (default json) chooses the format, RUNS the
+# number of runs. Each result is fsynced before its rename (as -o does), so
+# on a disk the writes' latency dominates and workers overlap it; with
+# TMPDIR=/dev/shm (tmpfs) the benchmark measures the CPU work alone.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=$(realpath "${1:-$root/.build/release/xmllayout}")
