@@ -162,6 +162,23 @@ final class BatchCLITests: XCTestCase {
         XCTAssertTrue(r.stderr.hasSuffix("3 files: 2 ok, 1 failed, 0 warnings\n"), r.stderr)
     }
 
+    func testALoneFolderIsShownInATextFormatAndRefusedAsBeforeInJSON() throws {
+        try write("in/a.xml", valid(1))
+        try write("in/sub/b.xml", valid(2))
+        let tree = try runXMLLayout(["render", dir + "/in", "--format", "ascii"])
+        XCTAssertEqual(tree.status, 0, tree.stderr)
+        XCTAssertTrue(tree.stdout.hasPrefix("==> \(dir!)/in/a.xml <==\n"), tree.stdout)
+        XCTAssertTrue(tree.stdout.contains("\n\n==> \(dir!)/in/sub/b.xml <==\n"), tree.stdout)
+        XCTAssertEqual(tree.stderr, "2 files: 2 ok, 0 failed, 0 warnings\n")
+        // JSON of a folder on stdout would be two documents run together: the
+        // folder is not a layout file, as a lone argument always was.
+        let json = try runXMLLayout(["render", dir + "/in", "--format", "json"])
+        XCTAssertEqual(json.status, 1)
+        XCTAssertEqual(json.stdout, "")
+        XCTAssertEqual(json.stderr, "\(dir!)/in: error: is a directory, not a layout file [file-unreadable]\n1 error\n"
+            + "hint: --output-dir DIR renders every *.xml file in a folder, one json file each\n")
+    }
+
     func testValidateChecksEveryFileOfSeveralFoldersInOrder() throws {
         try makeTree()
         try write("more/d.xml", valid(9))

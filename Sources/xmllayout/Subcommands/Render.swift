@@ -85,7 +85,7 @@ struct Render: ParsableCommand {
                                      zoom: zoom?.value, colorMode: color.mode(isTerminal: toTerminal))
         options.picture = picture.options
         options.compactJSON = compact
-        if batch.outputDir != nil || InputFiles.isBatch(files) {
+        if batch.isBatch(files, format: format) {
             try runBatch(options)
             return
         }
@@ -106,6 +106,9 @@ struct Render: ParsableCommand {
         let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
         let sources = out.loaded.sources
         DiagnosticPrinter.print(shown, sources: sources, summary: out.hasErrors, color: color)
+        if InputFiles.isFolder(file) {
+            Terminal.writeError("hint: --output-dir DIR renders every *.xml file in a folder, one \(format.rawValue) file each")
+        }
         guard let text = out.text, !out.hasErrors else { throw ExitCode.failure }
         try OutputFile.deliver(text + "\n", to: output)
     }

@@ -44,10 +44,17 @@ struct RenderBatchOptions: ParsableArguments {
         if output != nil {
             throw ValidationError("-o writes one file; for several files use --output-dir DIR")
         }
-        if outputDir == nil, let format = format?.format, !Self.concatenates(format) {
+        // (A lone folder in such a format is refused by the loader, as before:
+        // "is a directory, not a layout file", and a hint; see `Render.run`.)
+        if outputDir == nil, files.count > 1, let format = format?.format, !Self.concatenates(format) {
             throw ValidationError("several files in --format \(format.rawValue) need --output-dir DIR "
                 + "(one \(format.rawValue) document per file); to standard output only tree, ascii and ansi are shown one after another")
         }
+    }
+
+    /// Several files or a folder, shown or written by `RenderBatch`.
+    func isBatch(_ files: [String], format: OutputFormat) -> Bool {
+        outputDir != nil || (InputFiles.isBatch(files) && (files.count > 1 || Self.concatenates(format)))
     }
 
     /// Formats whose results read well one after another on standard output
