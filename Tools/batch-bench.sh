@@ -50,3 +50,26 @@ else
         echo "--jobs $jobs"; ( time "$bin" render "$dir/in" --format "$format" --output-dir "$dir/out" --jobs "$jobs" ) 2>&1 | grep real
     done
 fi
+
+# On a shared machine the load drifts between hyperfine's two series:
+# INTERLEAVED=N alternates the two commands N times and compares medians and
+# the best runs (the runs that found the cores free).
+if [[ -n "${INTERLEAVED:-}" ]]; then
+    python3 - "$bin" "$dir" "$format" "$INTERLEAVED" <<'PY'
+import shutil, statistics, subprocess, sys, time
+bin, d, fmt, n = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+times = {"1": [], "default": []}
+for _ in range(n):
+    for jobs in times:
+        shutil.rmtree(d + "/out", ignore_errors=True)
+        extra = ["--jobs", "1"] if jobs == "1" else []
+        start = time.perf_counter()
+        subprocess.run([bin, "render", d + "/in", "--format", fmt, "--output-dir", d + "/out"] + extra,
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times[jobs].append(time.perf_counter() - start)
+one, all_ = times["1"], times["default"]
+for name, t in times.items():
+    print(f"--jobs {name:8} median {statistics.median(t)*1000:7.1f} ms   best {min(t)*1000:7.1f} ms   ({n} runs, interleaved)")
+print(f"speed-up: median {statistics.median(one)/statistics.median(all_):.2f}x, best {min(one)/min(all_):.2f}x")
+PY
+fi
