@@ -144,6 +144,11 @@ final class BatchCLITests: XCTestCase {
             XCTAssertEqual(r.stderr, "2 files: 2 ok, 0 failed, 0 warnings\n")
             XCTAssertEqual(files(under: out), ["one.\(ext)", "two.\(ext)"])
         }
+        // A file named twice is rendered once.
+        let twice = try runXMLLayout(["render", dir + "/x", dir + "/x/one.xml", "--output-dir", dir + "/out-twice"])
+        XCTAssertEqual(twice.status, 0, twice.stderr)
+        XCTAssertEqual(twice.stderr, "1 file: 1 ok, 0 failed, 0 warnings\n")
+        XCTAssertEqual(files(under: dir + "/out-twice"), ["one.txt"])
         // One file with --output-dir: the same, and the folder is made.
         let r = try runXMLLayout(["render", dir + "/x/one.xml", "--format", "json", "--output-dir", dir + "/new/deep"])
         XCTAssertEqual(r.status, 0, r.stderr)
@@ -151,14 +156,15 @@ final class BatchCLITests: XCTestCase {
     }
 
     func testSeveralFilesInATextFormatPrintOneAfterAnotherUnderHeaders() throws {
-        try write("a.xml", valid(1))
-        try write("b.xml", unknownAttribute)
+        try write("a.xml", unknownAttribute)
+        try write("b.xml", valid(1))
         try write("c.xml", valid(2))
         let r = try runXMLLayout(["render", dir + "/a.xml", dir + "/b.xml", dir + "/c.xml", "--format", "tree"])
         XCTAssertEqual(r.status, 1)
-        let a = try runXMLLayout(["render", dir + "/a.xml", "--format", "tree"]).stdout
+        let b = try runXMLLayout(["render", dir + "/b.xml", "--format", "tree"]).stdout
         let c = try runXMLLayout(["render", dir + "/c.xml", "--format", "tree"]).stdout
-        XCTAssertEqual(r.stdout, "==> \(dir!)/a.xml <==\n" + a + "\n==> \(dir!)/c.xml <==\n" + c)
+        XCTAssertEqual(r.stdout, "==> \(dir!)/b.xml <==\n" + b + "\n==> \(dir!)/c.xml <==\n" + c)
+        XCTAssertTrue(r.stderr.hasPrefix("\(dir!)/a.xml:2:10: error: unknown attribute"), r.stderr)
         XCTAssertTrue(r.stderr.hasSuffix("3 files: 2 ok, 1 failed, 0 warnings\n"), r.stderr)
     }
 

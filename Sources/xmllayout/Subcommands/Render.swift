@@ -114,7 +114,9 @@ struct Render: ParsableCommand {
     }
 
     private func runBatch(_ options: PreviewOptions) throws {
-        let inputs = try InputFiles.expandReporting(files)
+        var seen = Set<String>()
+        // A file named twice (`dir dir/a.xml`) is rendered once.
+        let inputs = try InputFiles.expandReporting(files).filter { seen.insert($0.path).inserted }
         try RenderBatch(files: inputs, options: options, devices: devices, inputs: expansion.inputs,
                         outputDir: batch.outputDir, jobs: batch.jobs.count, quiet: quiet, color: color).run()
     }

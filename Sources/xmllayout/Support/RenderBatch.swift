@@ -35,6 +35,7 @@ struct RenderBatch {
         var failed = 0
         var warnings = 0
         var stdoutBroken = false
+        var printed = false
         BatchRunner.run(count: files.count, jobs: jobs, work: work, arrived: { index, done in
             progress.update(done: done, path: files[index].path)
         }, handle: { index, rendered in
@@ -47,8 +48,9 @@ struct RenderBatch {
             if let text = rendered.text, !stdoutBroken {
                 progress.clear()
                 let header = "==> \(TerminalText.visible(files[index].path)) <==\n"
+                defer { printed = true }
                 do throws(OutputFile.Failure) {
-                    try OutputFile.writeAll(Array(((index == 0 ? "" : "\n") + header + text + "\n").utf8), to: 1)
+                    try OutputFile.writeAll(Array(((printed ? "\n" : "") + header + text + "\n").utf8), to: 1)
                 } catch {
                     Terminal.writeError("error: cannot write standard output: \(error.reason)")
                     stdoutBroken = true
