@@ -26,7 +26,7 @@ struct Render: ParsableCommand {
           generate-layout | xmllayout render - --format json
           xmllayout render card.xml --device iphone-se,ipad:landscape
           xmllayout render card.xml --width 320,375,414 --format svg -o widths.svg
-          xmllayout render Layouts/ --format json --output-dir out/   # every *.xml below, on all cores
+          xmllayout render Layouts/ --format json --output-dir out/    # all *.xml below
         """
     )
 
