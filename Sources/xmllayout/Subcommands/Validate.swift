@@ -11,7 +11,7 @@ struct Validate: ParsableCommand {
 
         Examples:
           xmllayout validate Layouts/examples/*.xml
-          xmllayout validate Layouts/                   # all *.xml below, on every core
+          xmllayout validate Layouts/                   # all *.xml below
           xmllayout validate --warnings-as-errors card.xml
           xmllayout validate --fix --dry-run card.xml   # the fix-its as a diff
         """
