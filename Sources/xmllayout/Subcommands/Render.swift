@@ -106,7 +106,7 @@ struct Render: ParsableCommand {
         let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
         let sources = out.loaded.sources
         DiagnosticPrinter.print(shown, sources: sources, summary: out.hasErrors, color: color)
-        if InputFiles.isFolder(file) {
+        if out.hasErrors, InputFiles.isFolder(file) {
             Terminal.writeError("hint: --output-dir DIR renders every *.xml file in a folder, one \(format.rawValue) file each")
         }
         guard let text = out.text, !out.hasErrors else { throw ExitCode.failure }
