@@ -34,11 +34,14 @@ struct Render: ParsableCommand {
           generate-layout | xmllayout render - --format json
           xmllayout render card.xml --device iphone-se,ipad:landscape
           xmllayout render card.xml --width 320,375,414 --format svg -o widths.svg
+          xmllayout render Layouts/ --format json --output-dir out/    # all *.xml below
         """
     )
 
-    @Argument(help: "The layout file, or - for standard input.", completion: .file(extensions: ["xml"]))
-    var file: String
+    @Argument(help: ArgumentHelp("The layout file, or - for standard input; several files and folders (searched for *.xml) "
+                  + "with --output-dir, or one after another on stdout (tree, ascii, ansi)."),
+              completion: .file(extensions: ["xml"]))
+    var files: [String]
 
     @Option(name: [.short, .long], help: "Output format: ansi, tree, json, svg or ascii.")
     var format: OutputFormatArgument?
@@ -71,6 +74,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var huge: HugeOption
     @OptionGroup var timing: TimingsOption
+    @OptionGroup(title: "Many files") var batch: RenderBatchOptions
 
     func validate() throws {
         if let problem = SizeLimits.zoomProblem(zoom) { throw ValidationError(problem) }
@@ -78,6 +82,7 @@ struct Render: ParsableCommand {
         if output?.isEmpty == true { throw ValidationError("--output needs a file name") }
         if compact && format?.format != .json { throw ValidationError("--compact needs --format json") }
         try deviceArguments.check(with: size)
+        try batch.check(files: files, output: output, format: format)
     }
 
     /// The devices of `--device` or a comma-separated `--width`; nil: one layout.
@@ -88,13 +93,18 @@ struct Render: ParsableCommand {
     }
 
     private func render() throws {
-        let toTerminal = output == nil && Terminal.stdoutIsTerminal
+        let toTerminal = output == nil && batch.outputDir == nil && Terminal.stdoutIsTerminal
         let format = format?.format ?? (toTerminal ? .ansi : .tree)
         var options = PreviewOptions(format: format, overrides: size.override, columns: columns ?? Terminal.columns,
                                      zoom: zoom?.value, colorMode: color.mode(isTerminal: toTerminal))
         options.picture = picture.options
         options.compactJSON = compact
         options.limits = huge.limits
+        if batch.isBatch(files, format: format) {
+            try runBatch(options)
+            return
+        }
+        let file = files[0]
         if let bad = RawArguments.fileDiagnostic(file) {
             DiagnosticPrinter.print([bad], sources: [:], color: color)
             throw ExitCode.failure
@@ -113,7 +123,20 @@ struct Render: ParsableCommand {
         let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
         let sources = out.loaded.sources
         DiagnosticPrinter.print(shown, sources: sources, summary: out.hasErrors, color: color)
+        if out.hasErrors, InputFiles.isFolder(file) {
+            Terminal.writeError("hint: --output-dir DIR renders every *.xml file in a folder, one \(format.rawValue) file each")
+        }
         guard let text = out.text, !out.hasErrors else { throw ExitCode.failure }
         try timings.measure(.write) { try OutputFile.deliver(text + "\n", to: output) }
+    }
+
+    private func runBatch(_ options: PreviewOptions) throws {
+        var seen = Set<String>()
+        // A file named twice (`dir dir/a.xml`) is rendered once; with --huge one
+        // at a time, on the thread with the large stack.
+        let inputs = try InputFiles.expandReporting(files).filter { seen.insert($0.path).inserted }
+        try RenderBatch(files: inputs, options: options, devices: devices, inputs: expansion.inputs,
+                        outputDir: batch.outputDir, jobs: huge.huge ? 1 : batch.jobs.count, quiet: quiet,
+                        color: color).run()
     }
 }

@@ -11,12 +11,14 @@ struct Validate: ParsableCommand {
 
         Examples:
           xmllayout validate Layouts/examples/*.xml
+          xmllayout validate Layouts/                   # all *.xml below
           xmllayout validate --warnings-as-errors card.xml
           xmllayout validate --fix --dry-run card.xml   # the fix-its as a diff
         """
     )
 
-    @Argument(help: "One or more layout files (- for standard input).", completion: .file(extensions: ["xml"]))
+    @Argument(help: "One or more layout files (- for standard input) or folders (searched for *.xml).",
+              completion: .file(extensions: ["xml"]))
     var files: [String]
 
     @Flag(help: "Treat warnings as errors (exit 1 when there are any).")
@@ -35,12 +37,21 @@ struct Validate: ParsableCommand {
     @OptionGroup var fixing: FixOptions
     @OptionGroup var huge: HugeOption
     @OptionGroup var timing: TimingsOption
+    @OptionGroup(title: "Many files") var jobs: JobsOption
+
+    /// One file's outcome, from a worker.
+    enum Checked: Sendable {
+        case unreadable(Diagnostic)
+        case checked(PreviewOutput)
+    }
 
     func run() throws {
         try huge.run(timings: timing) { try validateFiles() }
     }
 
     private func validateFiles() throws {
+        let inputs = try InputFiles.expandReporting(files)
+        let files = inputs.map(\.path)
         if fixing.isRequested {
             if try fixing.run(files: files, quiet: quiet, warningsAsErrors: warningsAsErrors, color: color) { throw ExitCode.failure }
             return
@@ -52,27 +63,40 @@ struct Validate: ParsableCommand {
         defer { timing.report(timings) }
         var options = PreviewOptions()
         options.limits = huge.limits
-        for file in files {
+        var progress = BatchProgress(total: inputs.count)
+        let expansionInputs = expansion.inputs
+        // Files are checked on `--jobs` workers and reported here, in order;
+        // with --huge on this thread alone, the one with the large stack.
+        BatchRunner.run(count: inputs.count, jobs: huge.huge ? 1 : jobs.count, work: { [options] index -> Checked in
+            if let bad = inputs[index].problem { return .unreadable(bad) }
             // Lint rules that need the layout (0×0 nodes, fractions of an
             // unknown parent) run too: validate reports what render would.
-            if let bad = RawArguments.fileDiagnostic(file) {
+            return .checked(PreviewPipeline.run(path: inputs[index].path, options: options, render: false,
+                                                inputs: expansionInputs))
+        }, arrived: { index, done in
+            progress.update(done: done, path: files[index])
+        }, handle: { _, checked in
+            switch checked {
+            case .unreadable(let bad):
+                progress.clear()
                 if format == .text { DiagnosticPrinter.print([bad], sources: [:], summary: false, color: color) }
                 all.append(bad)
                 reported.append(bad)
                 failed = true
-                continue
+            case .checked(let out):
+                timings.merge(out.timings)
+                let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
+                if format == .text {
+                    if !shown.isEmpty { progress.clear() }
+                    DiagnosticPrinter.print(shown, sources: out.loaded.sources, summary: false,
+                                            color: color)
+                }
+                reported += shown
+                all += out.diagnostics
+                if out.hasErrors || (warningsAsErrors && out.diagnostics.contains { $0.severity == .warning }) { failed = true }
             }
-            let out = PreviewPipeline.run(path: file, options: options, render: false, inputs: expansion.inputs)
-            timings.merge(out.timings)
-            let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
-            if format == .text {
-                DiagnosticPrinter.print(shown, sources: out.loaded.sources, summary: false,
-                                        color: color)
-            }
-            reported += shown
-            all += out.diagnostics
-            if out.hasErrors || (warningsAsErrors && out.diagnostics.contains { $0.severity == .warning }) { failed = true }
-        }
+        })
+        progress.clear()
         timings.measure(.write) { MachineReadableDiagnostics.write(reported, format: format) }
         let summary = Self.summary(all, warningsAsErrors: warningsAsErrors)
         let count = files.count == 1 ? "1 file" : "\(files.count) files"

@@ -1,0 +1,160 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import Foundation
+
+/// Runs one piece of work per file on a bounded pool of worker threads and
+/// hands every result back on the calling thread, in input order.
+///
+/// Workers only compute (load, lay out, render, write the file's own
+/// output); everything a user sees — diagnostics, standard output, the
+/// progress line — is printed by the calling thread from `handle`, so each
+/// file's messages come out whole and in the same order whatever `jobs` is
+/// (`--jobs 1` and `--jobs 8` print the same bytes).
+///
+/// The shared pipeline is safe to run concurrently: its stages are value
+/// types, libxml2 (initialised once, `LibXMLRuntime`) parses and validates
+/// separate documents on separate threads, and the XSD is compiled once
+/// (`CompiledSchema.embedded`, a `static let`) and only read after that,
+/// each validation with its own context.
+enum BatchRunner {
+    /// - Parameters:
+    ///   - jobs: the most files worked on at once; 1 runs everything on the
+    ///     calling thread.
+    ///   - work: the per-file job (any thread).
+    ///   - arrived: called on the calling thread as each result arrives (in
+    ///     completion order), with the number done so far: the progress line.
+    ///   - handle: called on the calling thread for each result, in input order.
+    static func run<Output: Sendable>(count: Int, jobs: Int,
+                                      work: @escaping @Sendable (Int) -> Output,
+                                      arrived: (_ index: Int, _ done: Int) -> Void = { _, _ in },
+                                      handle: (_ index: Int, Output) -> Void) {
+        let workers = min(max(jobs, 1), count)
+        guard workers > 1 else {
+            for index in 0..<count {
+                let output = work(index)
+                arrived(index, index + 1)
+                handle(index, output)
+            }
+            return
+        }
+        let shared = Locked(Shared<Output>())
+        let ready = DispatchSemaphore(value: 0)
+        let threads = (0..<workers).map { _ in
+            WorkerThread {
+                while true {
+                    let index = shared.withLock { state -> Int in
+                        defer { state.next += 1 }
+                        return state.next
+                    }
+                    guard index < count else { return }
+                    let output = work(index)
+                    shared.withLock { $0.finished.append((index, output)) }
+                    ready.signal()
+                }
+            }
+        }
+        var waiting: [Int: Output] = [:]
+        var nextInOrder = 0
+        var done = 0
+        while nextInOrder < count {
+            ready.wait()
+            let finished = shared.withLock { state in
+                defer { state.finished.removeAll() }
+                return state.finished
+            }
+            for (index, output) in finished {
+                done += 1
+                arrived(index, done)
+                waiting[index] = output
+            }
+            while let output = waiting.removeValue(forKey: nextInOrder) {
+                handle(nextInOrder, output)
+                nextInOrder += 1
+            }
+        }
+        threads.forEach { $0.join() }
+    }
+
+    /// `--jobs` when not given: every core the process may use.
+    static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    private struct Shared<Output: Sendable>: Sendable {
+        var next = 0
+        var finished: [(Int, Output)] = []
+    }
+}
+
+/// A value behind a lock. (`Synchronization.Mutex` would be checked by the
+/// compiler, but needs macOS 15 and the package supports macOS 13; every
+/// access here goes through `withLock`.)
+final class Locked<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<R>(_ body: (inout Value) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}
+
+/// A joinable POSIX thread with a stack as large as the main thread's
+/// usual 8 MiB (dispatch's and Foundation's worker threads may get less, and
+/// the parser, expander and builder recurse with the file's nesting).
+private final class WorkerThread: Sendable {
+    #if canImport(Darwin)
+    private let thread: pthread_t?
+    #else
+    private let thread: pthread_t
+    #endif
+    private let started: Bool
+
+    init(_ body: @escaping @Sendable () -> Void) {
+        var attr = pthread_attr_t()
+        pthread_attr_init(&attr)
+        defer { pthread_attr_destroy(&attr) }
+        pthread_attr_setstacksize(&attr, 64 << 20) // reserved, committed only as used
+        let box = Unmanaged.passRetained(Box(body)).toOpaque()
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        let rc = pthread_create(&thread, &attr, { raw in
+            #if canImport(Darwin)
+            let box = Unmanaged<Box>.fromOpaque(raw).takeRetainedValue()
+            #else
+            let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
+            #endif
+            box.body()
+            return nil
+        }, box)
+        self.thread = thread
+        started = rc == 0
+        if !started {
+            // No thread to be had: do this worker's share here instead.
+            Unmanaged<Box>.fromOpaque(box).release()
+            body()
+        }
+    }
+
+    func join() {
+        guard started else { return }
+        #if canImport(Darwin)
+        pthread_join(thread!, nil)
+        #else
+        pthread_join(thread, nil)
+        #endif
+    }
+
+    private final class Box: Sendable {
+        let body: @Sendable () -> Void
+        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    }
+}

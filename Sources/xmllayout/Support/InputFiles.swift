@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import XMLLayout
+
+/// The layout files named on a command line, with folders searched
+/// recursively for `*.xml` (`render dir/ --output-dir out`).
+///
+/// Each file keeps its path relative to the argument it came from, which is
+/// where `--output-dir` puts its result: `dir/a/b.xml` → `out/a/b.json`; a
+/// file named directly goes to the top of the output folder. Hidden entries
+/// (a leading dot, so `.build` and `.git` too) are skipped, and so are
+/// symbolic links to folders (they could loop); links to files are followed.
+/// Entries are sorted by name, so every run sees the same order.
+struct InputFile: Sendable, Equatable {
+    /// The path to read, as given or joined from the folder argument.
+    var path: String
+    /// The path below its argument (the name alone for a file argument).
+    var relativePath: String
+    /// Why the file cannot be read at all (a name that is not UTF-8).
+    var problem: Diagnostic?
+
+    init(path: String, relativePath: String, problem: Diagnostic? = nil) {
+        self.path = path
+        self.relativePath = relativePath
+        self.problem = problem
+    }
+}
+
+enum InputFiles {
+    /// True when `argument` names a folder (through symlinks).
+    static func isFolder(_ argument: String) -> Bool {
+        var info = stat()
+        return argument != "-" && stat(argument, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Several files, or any folder: the batch mode of `render` and `validate`.
+    static func isBatch(_ arguments: [String]) -> Bool {
+        arguments.count > 1 || arguments.contains(where: isFolder)
+    }
+
+    /// Every argument in order, folders replaced by the `*.xml` files below
+    /// them. A path that is not a folder is kept as a file (a missing one is
+    /// then reported by the loader like any unreadable file); `emptyFolders`
+    /// are the folder arguments without any layout file.
+    static func expand(_ arguments: [String]) -> (files: [InputFile], emptyFolders: [String]) {
+        var files: [InputFile] = []
+        var empty: [String] = []
+        for argument in arguments {
+            guard isFolder(argument) else {
+                files.append(InputFile(path: argument, relativePath: baseName(argument),
+                                       problem: RawArguments.fileDiagnostic(argument)))
+                continue
+            }
+            let before = files.count
+            walk(folder: argument, relative: "", into: &files)
+            if files.count == before { empty.append(argument) }
+        }
+        return (files, empty)
+    }
+
+    /// `expand`, with a message for each folder argument without a layout
+    /// file: a warning, or an error (exit status 1) when there is no file at all.
+    static func expandReporting(_ arguments: [String]) throws -> [InputFile] {
+        let (files, emptyFolders) = expand(arguments)
+        let severity = files.isEmpty ? "error" : "warning"
+        for folder in emptyFolders {
+            Terminal.writeError("\(severity): no *.xml files in '\(TerminalText.visible(folder))'")
+        }
+        if files.isEmpty { throw ExitCode.failure }
+        return files
+    }
+
+    /// `out/a/b.json` for `a/b.xml`: the last extension of the name replaced
+    /// by the format's (or the format's added when there is none).
+    static func outputPath(for file: InputFile, in folder: String, extension ext: String) -> String {
+        var relative = file.relativePath
+        let name = baseName(relative)
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            relative.removeLast(name.distance(from: dot, to: name.endIndex))
+        }
+        return join(folder, relative + "." + ext)
+    }
+
+    // MARK: - Walking
+
+    private static func walk(folder: String, relative: String, into files: inout [InputFile]) {
+        guard let dir = opendir(folder) else {
+            // Reported as a failed entry, not skipped: a batch that silently
+            // misses a folder would look like a pass.
+            let reason = String(cString: strerror(errno)).lowercased()
+            files.append(InputFile(path: folder, relativePath: relative, problem: .error(
+                "cannot read folder: \(reason)", id: DiagnosticID.fileUnreadable, file: folder)))
+            return
+        }
+        var names: [[UInt8]] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix(while: { $0 != 0 }))
+            }
+            if name.first == UInt8(ascii: ".") { continue } // hidden, `.`, `..`, `.build`
+            names.append(name)
+        }
+        closedir(dir)
+        for bytes in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            let name = String(decoding: bytes, as: UTF8.self)
+            let path = join(folder, name)
+            let below = relative.isEmpty ? name : relative + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            let isLink = info.st_mode & S_IFMT == S_IFLNK
+            if isLink, stat(path, &info) != 0 { continue } // dangling
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR where !isLink:
+                walk(folder: path, relative: below, into: &files)
+            case S_IFREG where bytes.count > 4 && bytes.suffix(4).elementsEqual(".xml".utf8):
+                var file = InputFile(path: path, relativePath: below)
+                if String(validating: bytes, as: UTF8.self) == nil {
+                    // Decoding repaired the name: the file could not be opened under it.
+                    file.problem = .error("cannot read file: the name is not valid UTF-8; rename the file with a UTF-8 name",
+                                          id: DiagnosticID.fileUnreadable, file: path)
+                }
+                files.append(file)
+            default:
+                continue
+            }
+        }
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    private static func baseName(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return trimmed.split(separator: "/").last.map(String.init) ?? String(trimmed)
+    }
+
+    /// Creates `folder` and its parents (`mkdir -p`); several workers may
+    /// race to create the same one, which is fine.
+    static func makeFolders(_ folder: String) -> String? {
+        var path = ""
+        for (i, part) in folder.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+            path += (i == 0 ? "" : "/") + part
+            guard !part.isEmpty, part != "." else { continue }
+            if mkdir(path, 0o777) != 0 && errno != EEXIST {
+                return String(cString: strerror(errno)).lowercased()
+            }
+        }
+        var info = stat()
+        guard stat(folder, &info) == 0 else { return String(cString: strerror(errno)).lowercased() }
+        return info.st_mode & S_IFMT == S_IFDIR ? nil : "'\(folder)' is not a folder"
+    }
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import XMLLayout
+import XMLLayoutPreview
+
+/// `render` of several files or folders: each file laid out and rendered on
+/// a worker (`BatchRunner`), its result written whole to `--output-dir`
+/// (atomically, as `-o` does; a file with errors writes nothing) or, for
+/// tree, ascii and ansi, to standard output under a `==> file <==` header.
+/// Diagnostics are printed per file in input order, then one summary:
+/// `200 files: 198 ok, 2 failed, 3 warnings`. Exit status 1 if any failed.
+struct RenderBatch {
+    var files: [InputFile]
+    var options: PreviewOptions
+    var devices: [DeviceSize]?
+    var inputs: ExpansionInputs
+    var outputDir: String?
+    var jobs: Int
+    var quiet: Bool
+    var color: ColorChoice
+
+    /// What a worker found for one file.
+    struct Rendered: Sendable {
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: String] = [:]
+        /// The result for standard output (no --output-dir).
+        var text: String?
+        /// `error: cannot write …`, when the result could not be written.
+        var writeError: String?
+        var failed = false
+    }
+
+    func run() throws {
+        let work = worker()
+        var progress = BatchProgress(total: files.count)
+        var failed = 0
+        var warnings = 0
+        var stdoutBroken = false
+        var printed = false
+        BatchRunner.run(count: files.count, jobs: jobs, work: work, arrived: { index, done in
+            progress.update(done: done, path: files[index].path)
+        }, handle: { index, rendered in
+            warnings += rendered.diagnostics.warningCount
+            let shown = quiet ? rendered.diagnostics.filter { $0.severity == .error } : rendered.diagnostics
+            if !shown.isEmpty || rendered.writeError != nil { progress.clear() }
+            DiagnosticPrinter.print(shown, sources: rendered.sources, summary: false, color: color)
+            if let writeError = rendered.writeError { Terminal.writeError(writeError) }
+            if rendered.failed { failed += 1 }
+            if let text = rendered.text, !stdoutBroken {
+                progress.clear()
+                let header = "==> \(TerminalText.visible(files[index].path)) <==\n"
+                defer { printed = true }
+                do throws(OutputFile.Failure) {
+                    try OutputFile.writeAll(Array(((printed ? "\n" : "") + header + text + "\n").utf8), to: 1)
+                } catch {
+                    Terminal.writeError("error: cannot write standard output: \(error.reason)")
+                    stdoutBroken = true
+                }
+            }
+        })
+        progress.clear()
+        Terminal.writeError(BatchSummary.line(files: files.count, failed: failed, warnings: warnings))
+        if failed > 0 || stdoutBroken { throw ExitCode.failure }
+    }
+
+    /// Two different inputs with the same output path (`a/card.xml` and
+    /// `b/card.xml` given as files): refused before anything is written.
+    static func clash(_ files: [InputFile], in folder: String, extension ext: String) -> (String, String, String)? {
+        var seen: [String: String] = [:]
+        for file in files {
+            let path = InputFiles.outputPath(for: file, in: folder, extension: ext)
+            if let other = seen[path], other != file.path { return (other, file.path, path) }
+            seen[path] = file.path
+        }
+        return nil
+    }
+
+    /// The per-file job: load → lay out → render, then write the result.
+    private func worker() -> @Sendable (Int) -> Rendered {
+        let (files, options, devices, inputs) = (files, options, devices, inputs)
+        let outputDir = outputDir
+        let ext = RenderBatchOptions.fileExtension(of: options.format)
+        return { index in
+            let file = files[index]
+            if let problem = file.problem { return Rendered(diagnostics: [problem], failed: true) }
+            let out = if let devices {
+                DevicePreview.run(path: file.path, devices: devices, options: options, inputs: inputs)
+            } else {
+                PreviewPipeline.run(path: file.path, options: options, inputs: inputs)
+            }
+            var rendered = Rendered(diagnostics: out.diagnostics, sources: out.loaded.sources)
+            guard let text = out.text, !out.hasErrors else {
+                rendered.failed = true
+                return rendered
+            }
+            guard let outputDir else {
+                rendered.text = text
+                return rendered
+            }
+            let path = InputFiles.outputPath(for: file, in: outputDir, extension: ext)
+            let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            do throws(OutputFile.Failure) {
+                if let problem = InputFiles.makeFolders(folder.isEmpty ? "/" : folder) {
+                    throw OutputFile.Failure(reason: problem)
+                }
+                try OutputFile.write(Array((text + "\n").utf8), to: path)
+            } catch {
+                rendered.writeError = "error: cannot write '\(TerminalText.visible(path))': \(error.reason)"
+                rendered.failed = true
+            }
+            return rendered
+        }
+    }
+}
