@@ -74,7 +74,7 @@ final class ProfileNode: ASDisplayNode {
         )
         headerBio.style.spacingBefore = 4
 
-        // parts/stat.xml:12 <text>
+        // parts/stat.xml:13 <text>
         postsStatStatValue.debugName = "statValue"
         postsStatStatValue.attributedText = NSAttributedString(
             string: "1,204",
@@ -82,7 +82,7 @@ final class ProfileNode: ASDisplayNode {
         )
         postsStatStatValue.maximumNumberOfLines = 1
 
-        // parts/stat.xml:13 <text>
+        // parts/stat.xml:14 <text>
         postsStatStatLabel.debugName = "statLabel"
         postsStatStatLabel.attributedText = NSAttributedString(
             string: "Posts",
@@ -93,7 +93,7 @@ final class ProfileNode: ASDisplayNode {
         )
         postsStatStatLabel.maximumNumberOfLines = 1
 
-        // parts/stat.xml:12 <text>
+        // parts/stat.xml:13 <text>
         followersStatStatValue.debugName = "statValue"
         followersStatStatValue.attributedText = NSAttributedString(
             string: "8,350",
@@ -101,7 +101,7 @@ final class ProfileNode: ASDisplayNode {
         )
         followersStatStatValue.maximumNumberOfLines = 1
 
-        // parts/stat.xml:13 <text>
+        // parts/stat.xml:14 <text>
         followersStatStatLabel.debugName = "statLabel"
         followersStatStatLabel.attributedText = NSAttributedString(
             string: "Followers",
@@ -112,7 +112,7 @@ final class ProfileNode: ASDisplayNode {
         )
         followersStatStatLabel.maximumNumberOfLines = 1
 
-        // parts/stat.xml:12 <text>
+        // parts/stat.xml:13 <text>
         followingStatStatValue.debugName = "statValue"
         followingStatStatValue.attributedText = NSAttributedString(
             string: "312",
@@ -120,7 +120,7 @@ final class ProfileNode: ASDisplayNode {
         )
         followingStatStatValue.maximumNumberOfLines = 1
 
-        // parts/stat.xml:13 <text>
+        // parts/stat.xml:14 <text>
         followingStatStatLabel.debugName = "statLabel"
         followingStatStatLabel.attributedText = NSAttributedString(
             string: "Following",
@@ -198,7 +198,7 @@ final class ProfileNode: ASDisplayNode {
             insets: UIEdgeInsets(top: 24, left: 16, bottom: 16, right: 16),
             child: hstackSpec
         )
-        // parts/stat.xml:11 <vstack>
+        // parts/stat.xml:12 <vstack>
         let postsStat = ASStackLayoutSpec(
             direction: .vertical,
             spacing: 2,
@@ -208,7 +208,7 @@ final class ProfileNode: ASDisplayNode {
         )
         postsStat.style.flexGrow = 1
         postsStat.style.flexBasis = ASDimensionMake(0)
-        // parts/stat.xml:11 <vstack>
+        // parts/stat.xml:12 <vstack>
         let followersStat = ASStackLayoutSpec(
             direction: .vertical,
             spacing: 2,
@@ -218,7 +218,7 @@ final class ProfileNode: ASDisplayNode {
         )
         followersStat.style.flexGrow = 1
         followersStat.style.flexBasis = ASDimensionMake(0)
-        // parts/stat.xml:11 <vstack>
+        // parts/stat.xml:12 <vstack>
         let followingStat = ASStackLayoutSpec(
             direction: .vertical,
             spacing: 2,
