@@ -76,6 +76,16 @@ final class ValidateFormatTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("2 files checked"), r.stderr)
     }
 
+    /// The text format prints each fix-it under the hint, clang style.
+    func testTextPrintsTheFixIts() throws {
+        let r = try runXMLLayout(["validate", "bad file.xml"], currentDirectory: directory.path)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("""
+              hint: did you mean 'flexGrow'?
+              fix-it: replace 'flexgrow' with 'flexGrow'
+            """), r.stderr)
+    }
+
     func testAValidFileGivesAnEmptyLogAndExitZero() throws {
         let example = XMLLayoutBinary.packageRoot.appendingPathComponent("Layouts/examples/post-header.xml").path
         let r = try runXMLLayout(["validate", "--format", "sarif", example])

@@ -20,7 +20,7 @@ final class ParseErrorRewriteTests: XCTestCase {
         let text = "<layout>\n  <text>Fish & chips</text>\n</layout>"
         let d = parse(text)
         XCTAssertEqual(d.map(\.description),
-                       ["bad.xml:2:14: error: '&' starts an entity reference; write '&amp;' for a literal ampersand [malformed-xml]"])
+                       ["bad.xml:2:14: error: '&' starts an entity reference; write '&amp;' for a literal ampersand [unescaped-ampersand]"])
         XCTAssertEqual(d.first?.range?.description, "bad.xml:2:14-15")
         assertFixed(text, d, expected: "<layout>\n  <text>Fish &amp; chips</text>\n</layout>")
         let att = "<layout><text>AT&T and B&Q</text></layout>"
@@ -42,7 +42,7 @@ final class ParseErrorRewriteTests: XCTestCase {
     func testUnquotedValueIsOneError() {
         let text = "<layout>\n  <stack>\n    <text fontSize=14>Hi</text>\n  </stack>\n</layout>"
         let d = parse(text)
-        XCTAssertEqual(d.map(\.description), ["bad.xml:3:20: error: attribute values must be quoted: fontSize=\"14\" [malformed-xml]"])
+        XCTAssertEqual(d.map(\.description), ["bad.xml:3:20: error: attribute values must be quoted: fontSize=\"14\" [unquoted-attribute]"])
         assertFixed(text, d, expected: "<layout>\n  <stack>\n    <text fontSize=\"14\">Hi</text>\n  </stack>\n</layout>")
         let selfClosing = "<layout><box width=10/></layout>"
         assertFixed(selfClosing, parse(selfClosing), expected: "<layout><box width=\"10\"/></layout>")
@@ -74,7 +74,7 @@ final class ParseErrorRewriteTests: XCTestCase {
     func testMismatchedEndTags() {
         let typo = "<layout>\n  <stack>\n  </stak>\n</layout>"
         let d = parse(typo)
-        XCTAssertEqual(d.map(\.description), ["bad.xml:3:5: error: closing tag </stak> does not match <stack> opened on line 2 [malformed-xml]"])
+        XCTAssertEqual(d.map(\.description), ["bad.xml:3:5: error: closing tag </stak> does not match <stack> opened on line 2 [mismatched-tag]"])
         XCTAssertEqual(d.first?.hint, "did you mean </stack>?")
         XCTAssertEqual(d.first?.notes.map { $0.location?.description }, ["bad.xml:2:3"])
         assertFixed(typo, d, expected: "<layout>\n  <stack>\n  </stack>\n</layout>")
@@ -82,6 +82,28 @@ final class ParseErrorRewriteTests: XCTestCase {
         let u = parse(unclosed)
         XCTAssertEqual(u.map(\.message), ["<box> (line 3) is not closed before </stack>"])
         assertFixed(unclosed, u, expected: "<layout>\n  <stack>\n    <box>\n  </box></stack>\n</layout>")
+    }
+
+    /// Each kind of mistake has its own id (not libxml2's one "malformed"),
+    /// and the examples give one error each.
+    func testEachMistakeHasItsOwnID() {
+        let cases: [(String, Diagnostic.Code)] = [
+            ("<layout><text>Fish & chips</text></layout>", .unescapedAmpersand),
+            ("<layout><text>&nbsp;</text></layout>", .unknownEntity),
+            ("<layout><text>a < b</text></layout>", .unescapedLessThan),
+            ("<layout>\n  <stack>\n    <text fontSize=14>Hi</text>\n  </stack>\n</layout>", .unquotedAttribute),
+            ("<layout><text maxLines\"2\">x</text></layout>", .missingEquals),
+            ("<layout><text x=\"1\" x=\"2\">x</text></layout>", .duplicateAttribute),
+            ("<layout>\n  <stack>\n  </stak>\n</layout>", .mismatchedTag),
+            ("<layout>\n  <stack>\n    <box>\n  </stack>\n</layout>", .unclosedTag),
+            ("<layout>\n  <stack>\n    <box/>\n", .unclosedTag),
+            ("<layout/>\n<box/>", .contentAfterRoot),
+        ]
+        for (text, id) in cases {
+            XCTAssertEqual(parse(text).map(\.id), [id], text)
+            XCTAssertNotNil(id.meaning.isEmpty ? nil : id, "documented")
+            XCTAssertTrue(Diagnostic.Code.wellFormedness.contains(id))
+        }
     }
 
     func testUnclosedAtTheEndAndContentAfterTheRoot() {

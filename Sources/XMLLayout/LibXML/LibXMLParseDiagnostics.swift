@@ -50,7 +50,7 @@ enum LibXMLParseDiagnostics {
         guard issue.code == Int32(XML_ERR_TAG_NAME_MISMATCH.rawValue), let opened = issue.str1, let closed = issue.str2
         else { return nil }
         return .error("closing tag </\(closed)> does not match <\(opened)> opened on line \(issue.int1)",
-                      id: DiagnosticID.malformedXML, at: location, file: path)
+                      id: DiagnosticID.mismatchedTag, at: location, file: path)
     }
 }
 

@@ -39,7 +39,7 @@ struct ParseErrorRewriter {
         case .unclosedAtEnd: return unclosedAtEnd()
         case .contentAfterRoot:
             return .error("content after the end of the root element: a layout file has one root, <layout>",
-                          id: .malformedXML, at: location, hint: "remove it, or move it inside <layout>")
+                          id: .contentAfterRoot, at: location, hint: "remove it, or move it inside <layout>")
         case .brokenStartTag, .other: return nil
         }
     }
@@ -49,10 +49,10 @@ struct ParseErrorRewriter {
     private func bareAmpersand() -> Diagnostic {
         let message = "'&' starts an entity reference; write '&amp;' for a literal ampersand"
         guard let at = find("&", before: location.column, on: location.line) else {
-            return .error(message, id: .malformedXML, at: location)
+            return .error(message, id: .unescapedAmpersand, at: location)
         }
         let range = range(at, length: 1)
-        return .error(message, id: .malformedXML, range: range, fixIts: [.init(range: range, replacement: "&amp;")])
+        return .error(message, id: .unescapedAmpersand, range: range, fixIts: [.init(range: range, replacement: "&amp;")])
     }
 
     /// Character references for the HTML entities people type most.
@@ -71,20 +71,20 @@ struct ParseErrorRewriter {
         let hint = reference.map { "write the character reference \($0) instead" }
             ?? "write the character itself, or a character reference such as &#160;"
         guard let at = find("&" + name, before: location.column.map { $0 + 1 }, on: location.line) else {
-            return .error(message, id: .malformedXML, at: location, hint: hint)
+            return .error(message, id: .unknownEntity, at: location, hint: hint)
         }
         let range = range(at, length: name.unicodeScalars.count + 2)
-        return .error(message, id: .malformedXML, range: range, hint: hint,
+        return .error(message, id: .unknownEntity, range: range, hint: hint,
                       fixIts: reference.map { [.init(range: range, replacement: $0)] } ?? [])
     }
 
     private func lessThan() -> Diagnostic {
         let message = "'<' starts a tag; write '&lt;' for a literal less-than sign"
         guard let at = find("<", before: location.column, on: location.line) else {
-            return .error(message, id: .malformedXML, at: location)
+            return .error(message, id: .unescapedLessThan, at: location)
         }
         let range = range(at, length: 1)
-        return .error(message, id: .malformedXML, range: range, fixIts: [.init(range: range, replacement: "&lt;")])
+        return .error(message, id: .unescapedLessThan, range: range, fixIts: [.init(range: range, replacement: "&lt;")])
     }
 
     /// `fontSize=14`: the column is the value's first character.
@@ -98,7 +98,7 @@ struct ParseErrorRewriter {
         let name = attributeName(endingBefore: column - 2, in: line)
         let written = "\(name ?? "the attribute")=\"\(value)\""
         let range = range(column - 1, length: end - (column - 1))
-        return .error("attribute values must be quoted: \(written)", id: .malformedXML, range: range,
+        return .error("attribute values must be quoted: \(written)", id: .unquotedAttribute, range: range,
                       fixIts: value.isEmpty ? [] : [.init(range: range, replacement: "\"\(value)\"")])
     }
 
@@ -111,7 +111,7 @@ struct ParseErrorRewriter {
         let at = range(column - 1, length: 0)
         return .error(hasValue ? "missing '=' between the attribute name '\(name)' and its value"
                                : "attribute '\(name)' has no value: write \(name)=\"…\"",
-                      id: .malformedXML, range: at, fixIts: hasValue ? [.init(range: at, replacement: "=")] : [])
+                      id: .missingEquals, range: at, fixIts: hasValue ? [.init(range: at, replacement: "=")] : [])
     }
 
     /// The column is at the end of the start tag; the repeated attribute is
@@ -120,16 +120,16 @@ struct ParseErrorRewriter {
         let name = issue.str1 ?? lastWord(issue.message.replacingSuffix(" redefined"))
         let message = "attribute '\(name)' is given twice in one start tag; keep one"
         guard let line = source?.line(location.line), let column = location.column else {
-            return .error(message, id: .malformedXML, at: location)
+            return .error(message, id: .duplicateAttribute, at: location)
         }
         let end = min(column - 1, line.count)
-        guard let tagStart = line[..<end].lastIndex(of: "<") else { return .error(message, id: .malformedXML, at: location) }
+        guard let tagStart = line[..<end].lastIndex(of: "<") else { return .error(message, id: .duplicateAttribute, at: location) }
         let occurrences = attributeOccurrences(of: name, in: line, from: tagStart, to: end)
-        guard occurrences.count >= 2 else { return .error(message, id: .malformedXML, at: location) }
+        guard occurrences.count >= 2 else { return .error(message, id: .duplicateAttribute, at: location) }
         let first = occurrences[0], second = occurrences[1]
         var removeFrom = second.start
         while removeFrom > 0, line[removeFrom - 1] == " " || line[removeFrom - 1] == "\t" { removeFrom -= 1 }
-        return .error(message, id: .malformedXML, range: range(second.start, length: name.unicodeScalars.count),
+        return .error(message, id: .duplicateAttribute, range: range(second.start, length: name.unicodeScalars.count),
                       notes: [.init(message: "'\(name)' is first given here",
                                     location: SourceLocation(file: file, line: location.line, column: first.start + 1))],
                       fixIts: [.init(range: range(removeFrom, length: second.end - removeFrom), replacement: "")])
@@ -140,15 +140,15 @@ struct ParseErrorRewriter {
         let openedAt = "<\(opened)> opened on line \(issue.int1)"
         let note = Diagnostic.Note(message: "<\(opened)> is opened here", location: openingTag(opened, line: issue.int1))
         guard let at = find("</" + closed, before: location.column, on: location.line) else {
-            return .error("closing tag </\(closed)> does not match \(openedAt)", id: .malformedXML, at: location, notes: [note])
+            return .error("closing tag </\(closed)> does not match \(openedAt)", id: .mismatchedTag, at: location, notes: [note])
         }
         let nameRange = range(at + 2, length: closed.unicodeScalars.count)
         if DidYouMean.suggestion(for: closed, among: [opened]) == opened {
-            return .error("closing tag </\(closed)> does not match \(openedAt)", id: .malformedXML, range: nameRange,
+            return .error("closing tag </\(closed)> does not match \(openedAt)", id: .mismatchedTag, range: nameRange,
                           hint: "did you mean </\(opened)>?", notes: [note],
                           fixIts: [.init(range: nameRange, replacement: opened)])
         }
-        return .error("<\(opened)> (line \(issue.int1)) is not closed before </\(closed)>", id: .malformedXML,
+        return .error("<\(opened)> (line \(issue.int1)) is not closed before </\(closed)>", id: .unclosedTag,
                       range: nameRange, hint: "close it with </\(opened)>, or write <\(opened) … /> if it is empty",
                       notes: [note], fixIts: [.init(range: range(at, length: 0), replacement: "</\(opened)>")])
     }
@@ -161,7 +161,7 @@ struct ParseErrorRewriter {
         let line = words.last.flatMap { Int($0) } ?? issue.int1
         let opening = openingTag(name, line: line)
         let end = source.map { SourceLocation(file: file, line: $0.lines.count, column: ($0.lines.last?.count ?? 0) + 1) }
-        return .error("the file ends before <\(name)> (opened on line \(line)) is closed", id: .malformedXML,
+        return .error("the file ends before <\(name)> (opened on line \(line)) is closed", id: .unclosedTag,
                       at: opening.column == nil ? location : opening,
                       hint: "close it with </\(name)>",
                       fixIts: end.map { [.init(range: SourceRange(start: $0, end: $0), replacement: "</\(name)>\n")] } ?? [])

@@ -56,7 +56,7 @@ struct Validate: ParsableCommand {
             let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
             if format == .text {
                 DiagnosticPrinter.print(shown, sources: out.loaded.sources, summary: false,
-                                        color: color)
+                                        color: color, fixIts: true)
             }
             reported += shown
             all += out.diagnostics
