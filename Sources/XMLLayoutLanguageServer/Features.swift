@@ -26,6 +26,14 @@ enum Features {
                 item(name, kind: 7, edit: (range, name), index: doc.index, documentation: vocabulary.documentation(of: name))
             }
         case .content(let parent):
+            // `{na|` in an element's text: the names visible there.
+            var textStart = offset
+            while textStart > 0, doc.index.bytes[textStart - 1] != 0x3E, doc.index.bytes[textStart - 1] != 0x3C { textStart -= 1 }
+            if let identifier = Declarations.expressionIdentifier(in: doc.index.bytes, limits: textStart..<offset, cursor: offset) {
+                return expressionItems(Scope(scanner: scanner, path: doc.path).expressionNames(at: parent),
+                                       prefix: identifier.prefix, range: identifier.range, doc: doc)
+            }
+            if Declarations.isInsideBraces(doc.index.bytes, limits: textStart..<offset, cursor: offset) { return [] }
             return allowedChildren(of: parent).map { name in
                 item(name, kind: 7, edit: (offset..<offset, "<" + name), index: doc.index,
                      documentation: vocabulary.documentation(of: name))
@@ -33,7 +41,13 @@ enum Features {
         case .attributeName(let element, let prefix, let range):
             let e = scanner.elements[element]
             let present = Set(e.attributes.filter { $0.nameRange != range }.map(\.name))
-            return vocabulary.attributes(of: e.name).filter { !present.contains($0) && matches($0, prefix) }.map { name in
+            // A use's template parameters and an include's file parameters first.
+            let parameters = Scope(scanner: scanner, path: doc.path).parameters(settableOn: element)
+                .filter { !present.contains($0.name) && matches($0.name, prefix) }.map { p in
+                    item(p.name, kind: 6, edit: (range, p.name), index: doc.index, documentation: nil,
+                         detail: e.name == "use" ? "template parameter" : "parameter of the included file")
+                }
+            return parameters + vocabulary.attributes(of: e.name).filter { !present.contains($0) && matches($0, prefix) }.map { name in
                 let attribute = vocabulary.attribute(name, of: e.name)
                 return item(name, kind: 10, edit: (range, name), index: doc.index,
                             documentation: attribute?.documentation, detail: attribute?.valueDescription)
@@ -41,20 +55,21 @@ enum Features {
         case .attributeValue(let element, let attribute, let prefix, let range):
             let e = scanner.elements[element]
             let cursor = range.lowerBound + prefix.utf8.count
-            let declarations = Declarations(scanner)
+            let scope = Scope(scanner: scanner, path: doc.path)
             if let identifier = Declarations.expressionIdentifier(in: doc.index.bytes, limits: range, cursor: cursor) {
-                let names = Declarations.expressionDeclarations.sorted().flatMap { declarations.names(declaredBy: $0) }
-                return names.filter { matches($0, identifier.prefix) }.map { name in
-                    item(name, kind: 21, edit: (identifier.range, name), index: doc.index, documentation: nil)
-                }
+                return expressionItems(scope.expressionNames(at: element), prefix: identifier.prefix, range: identifier.range,
+                                       doc: doc)
             }
+            if Declarations.isInsideBraces(doc.index.bytes, limits: range, cursor: cursor) { return [] } // a member
             if let reference = Declarations.reference(for: attribute, on: e.name) {
                 let bytes = Array(doc.index.bytes[range])
                 let word = reference.isList
                     ? Declarations.word(in: bytes, valueStart: range.lowerBound, cursor: cursor)
                     : (text: String(decoding: bytes, as: UTF8.self), range: range)
                 let wordPrefix = String(decoding: Array(word.text.utf8.prefix(cursor - word.range.lowerBound)), as: UTF8.self)
-                return declarations.names(declaredBy: reference.declaringElement).filter { matches($0, wordPrefix) }.map { name in
+                var seen = Set<String>()
+                let names = scope.topLevel(reference.declaringElement).map(\.0).filter { seen.insert($0).inserted }
+                return names.filter { matches($0, wordPrefix) }.map { name in
                     item(name, kind: 18, edit: (word.range, name), index: doc.index, documentation: nil)
                 }
             }
@@ -67,6 +82,19 @@ enum Features {
             return [item(name, kind: 7, edit: (range, name), index: doc.index, documentation: nil)]
         case .other:
             return []
+        }
+    }
+
+    private static func expressionItems(_ names: [Scope.Name], prefix: String, range: Range<Int>,
+                                        doc: OpenDocument) -> [[String: Any]] {
+        names.filter { prefix.isEmpty || $0.name.lowercased().hasPrefix(prefix.lowercased()) }.map { name in
+            let (kind, detail): (Int, String) = switch name.kind {
+            case .loopVariable: (6, "loop variable")
+            case .parameter: (6, "parameter")
+            case .constant: (21, "constant")
+            case .data: (5, "data")
+            }
+            return item(name.name, kind: kind, edit: (range, name.name), index: doc.index, documentation: nil, detail: detail)
         }
     }
 
@@ -102,11 +130,18 @@ enum Features {
             element = e
             range = r
             let attribute = scanner.elements[e].attributes.first { $0.nameRange == r || $0.valueRange == r }
+            if let reference = referenceDescription(doc, scanner: scanner, element: e, offset: offset) {
+                sections.append(reference)
+            }
             if let attribute {
                 var text = "**\(attribute.name)** on `<\(scanner.elements[e].name)>`"
                 if let a = vocabulary.attribute(attribute.name, of: scanner.elements[e].name) {
                     if let d = a.documentation { text += "\n\n" + d }
                     text += "\n\nValues: " + a.valueDescription + (a.defaultValue.map { " (default `\($0)`)" } ?? "")
+                } else if Scope(scanner: scanner, path: doc.path).parameters(settableOn: e)
+                    .contains(where: { $0.name == attribute.name }) {
+                    text += scanner.elements[e].name == "use" ? "\n\nA parameter of the template."
+                        : "\n\nA parameter of the included file."
                 } else {
                     text += "\n\nNot an attribute of `<\(scanner.elements[e].name)>` in the schema."
                 }
@@ -124,6 +159,44 @@ enum Features {
             "contents": ["kind": "markdown", "value": sections.joined(separator: "\n\n---\n\n")],
             "range": lspRange(doc.index, from: range.lowerBound, to: range.upperBound),
         ]
+    }
+
+    /// What a name under the cursor refers to: a style or template (its
+    /// definition's attributes), or a name in an expression (a loop
+    /// variable, a parameter and its default, a constant and its value).
+    static func referenceDescription(_ doc: OpenDocument, scanner: MarkupScanner, element: Int, offset: Int) -> String? {
+        guard case .attributeValue(_, let attribute, _, let range) = scanner.context else { return nil }
+        let scope = Scope(scanner: scanner, path: doc.path)
+        let bytes = doc.index.bytes
+        func tag(declaredAt range: Range<Int>?) -> String? {
+            guard let range, let declaring = scanner.elements.firstIndex(where: { e in
+                e.attributes.contains { $0.valueRange == range }
+            }) else { return nil }
+            let e = scanner.elements[declaring]
+            let text = String(decoding: bytes[e.start..<min(e.end, bytes.count)], as: UTF8.self)
+            guard let startTag = text.split(separator: ">", maxSplits: 1).first, startTag.count < 400 else { return nil }
+            return "`" + startTag + ">`"
+        }
+        if let reference = Declarations.reference(for: attribute, on: scanner.elements[element].name) {
+            let word = Declarations.word(in: Array(bytes[range]), valueStart: range.lowerBound, cursor: offset)
+            guard let found = scope.topLevel(reference.declaringElement).first(where: { $0.0 == word.text }) else {
+                return word.text.isEmpty ? nil : "No \(reference.declaringElement) named '\(word.text)' in this file."
+            }
+            let line = found.1.map { doc.index.position(ofOffset: $0.lowerBound).line + 1 }
+            return "\(reference.declaringElement) **\(found.0)**" + (line.map { " (line \($0))" } ?? "")
+                + (tag(declaredAt: found.1).map { "\n\n" + $0 } ?? "")
+        }
+        guard let identifier = Declarations.expressionIdentifier(in: bytes, limits: range, cursor: offset),
+              let name = scope.expressionNames(at: element).first(where: { $0.name == identifier.name }) else { return nil }
+        let kind: String = switch name.kind {
+        case .loopVariable: "loop variable"
+        case .parameter: "parameter"
+        case .constant: "constant"
+        case .data: "a key of the file's data"
+        }
+        let line = name.range.map { doc.index.position(ofOffset: $0.lowerBound).line + 1 }
+        return "**\(name.name)**: \(kind)" + (line.map { " (line \($0))" } ?? "")
+            + (tag(declaredAt: name.range).map { "\n\n" + $0 } ?? "")
     }
 
     /// The element's frame and Texture's style description, at the file's

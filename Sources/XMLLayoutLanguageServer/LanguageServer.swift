@@ -127,7 +127,8 @@ public final class LanguageServer {
             return edits
         case "textDocument/codeAction":
             let doc = try document(params)
-            return CodeActions.quickFixes(uri: doc.uri, context: params["context"] as? [String: Any] ?? [:])
+            return CodeActions.quickFixes(doc, range: params["range"] as? [String: Any],
+                                          context: params["context"] as? [String: Any] ?? [:])
         case "textDocument/definition":
             let (doc, offset) = try position(params)
             return Definition.definitions(doc, offset: offset)
@@ -194,8 +195,10 @@ public final class LanguageServer {
     }
 
     private func publishDiagnostics(_ doc: OpenDocument) -> [String: Any] {
+        let source = SourceLineIndex(doc.text)
         let diagnostics = doc.analysis.diagnostics.map {
-            DiagnosticMapping.lspDiagnostic(DiagnosticRecord($0), index: doc.index, uri: doc.uri, fileName: doc.path)
+            DiagnosticMapping.lspDiagnostic(DiagnosticRecord($0), index: doc.index, uri: doc.uri, fileName: doc.path,
+                                            diagnostic: $0, source: source)
         }
         return ["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
                 "params": ["uri": doc.uri, "version": doc.version, "diagnostics": diagnostics] as [String: Any]]

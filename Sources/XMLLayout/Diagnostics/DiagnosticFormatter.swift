@@ -95,7 +95,7 @@ public enum DiagnosticFormatter {
     /// `replace 'x' with 'y'`, `insert 'y'`, `remove 'x'`; the replaced
     /// text is quoted when it is on one line of the source at hand, else
     /// its range is given.
-    static func fixItText(_ fix: Diagnostic.FixIt, lines index: SourceLineIndex?, positioned: Bool) -> String {
+    public static func fixItText(_ fix: Diagnostic.FixIt, lines index: SourceLineIndex?, positioned: Bool) -> String {
         let r = fix.range
         var at = ""
         if positioned, let column = r.start.column { at = "\(r.start.line):\(column): " }

@@ -18,7 +18,7 @@ public enum FixItApplier {
     }
 
     /// Edits as offsets (Unicode scalars) into the text.
-    struct Edit: Sendable {
+    struct Edit: Sendable, Equatable {
         var start: Int
         var end: Int
         var replacement: String
@@ -33,6 +33,9 @@ public enum FixItApplier {
             let edits = diagnostic.fixIts.map { index.edit(for: $0) }
             guard edits.allSatisfy({ $0 != nil }) else { skipped.append(diagnostic); continue }
             let resolved = edits.compactMap { $0 }
+            // The same edits again (a template body's mistake, reported at
+            // each use): already in.
+            if resolved.allSatisfy({ edit in accepted.contains { $0 == edit } }) { applied.append(diagnostic); continue }
             let clashes = resolved.contains { edit in accepted.contains { overlaps(edit, $0) } }
                 || zip(resolved.indices, resolved).contains { i, edit in resolved[(i + 1)...].contains { overlaps(edit, $0) } }
             if clashes { skipped.append(diagnostic); continue }

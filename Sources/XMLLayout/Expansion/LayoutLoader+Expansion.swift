@@ -23,7 +23,10 @@ extension LayoutLoader {
         }
         let map = ExpandedDiagnosticMap(root: expanded, origins: expansion.origins, styleOrigins: expansion.styleOrigins)
         switch CompiledSchema.embedded {
-        case .success(let schema): diagnostics += schema.validate(tree: expanded, path: source.path)
+        case .success(let schema):
+            // Renames and <inset> wraps where the file itself is at fault.
+            diagnostics += ElementRenameFixIts.adding(to: schema.validate(tree: expanded, path: source.path),
+                                                      text: source.text, vocabulary: schema.vocabulary, file: source.path)
         case .failure(let error): diagnostics += error.diagnostics
         }
         if diagnostics.hasErrors {

@@ -3,9 +3,20 @@
 /// tag and, unless it is self-closing, the matching end tag, whose position
 /// only the source text knows (the DOM keeps start tags only).
 enum ElementRenameFixIts {
-    static func adding(to diagnostics: [Diagnostic], text: String, vocabulary: SchemaVocabulary) -> [Diagnostic] {
+    /// - Parameter file: when given, only diagnostics located in it get
+    ///   edits (`text` is its text; an expanded tree's diagnostics may be in
+    ///   included files).
+    static func adding(to diagnostics: [Diagnostic], text: String, vocabulary: SchemaVocabulary,
+                       file: String? = nil) -> [Diagnostic] {
         guard diagnostics.contains(where: { !$0.fixIts.isEmpty || $0.id == .unknownElement || $0.id == .unknownAttribute })
         else { return diagnostics }
+        if let file {
+            // The others pass through untouched, in their places.
+            let mine = diagnostics.indices.filter { diagnostics[$0].range?.start.file == file }
+            var result = diagnostics
+            for (i, d) in zip(mine, adding(to: mine.map { diagnostics[$0] }, text: text, vocabulary: vocabulary)) { result[i] = d }
+            return result
+        }
         let source = ScannedText(text)
         let wrapped = InsetWrapFixIts.adding(to: renaming(diagnostics, source, vocabulary), source: source)
         return droppingUnsafeEdits(wrapped, source)
