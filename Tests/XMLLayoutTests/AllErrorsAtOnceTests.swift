@@ -36,6 +36,33 @@ final class AllErrorsAtOnceTests: XCTestCase {
         XCTAssertEqual(loaded.diagnostics.errorCount, 5, loaded.diagnostics.map(\.description).joined(separator: "\n"))
     }
 
+    /// The lint rules that need a layout run too, on the valid parts: a
+    /// 0-high box and a percentage of an unknown parent height beside four
+    /// unknown elements; nothing is said about the unknown elements' boxes or
+    /// under an element with an error.
+    func testLayoutLintRunsOnTheValidPartsOfAFileWithErrors() {
+        let loaded = load("""
+            <layout width="375">
+              <vstack>
+                <Text>a</Text>
+                <label>b</label>
+                <imageView/>
+                <txt/>
+                <box/>
+                <vstack height="50%"><box width="10" height="10"/></vstack>
+                <hstack width="wide"><box/></hstack>
+              </vstack>
+            </layout>
+            """)
+        XCTAssertNil(loaded.document)
+        XCTAssertEqual(loaded.diagnostics.filter { $0.id == .unknownElement }.count, 4)
+        let warnings = loaded.diagnostics.filter { $0.severity == .warning }
+        XCTAssertEqual(warnings.map { "\($0.location?.line ?? 0) \($0.id?.rawValue ?? "")" },
+                       ["7 no-intrinsic-size", "8 fraction-of-unknown-parent"],
+                       loaded.diagnostics.map(\.description).joined(separator: "\n"))
+        XCTAssertEqual(warnings.last?.range?.start.column, 13, "at the attribute")
+    }
+
     /// What the schema says is not said again by the builder.
     func testBuilderDoesNotRepeatSchemaErrors() {
         let loaded = load("<layout><stack direction=\"up\"><box width=\"wide\"/><label/></stack></layout>")

@@ -1,0 +1,52 @@
+import LayoutEngine
+
+/// The lint rules that need a layout (a node 0 wide, a percentage of an
+/// unknown parent length, …), run on a file with schema errors too, so that
+/// one run shows every error *and* the warnings of the parts that are valid.
+///
+/// The builder still makes a tree of such a file (an unknown element as a
+/// plain box, a bad value as if not written); it is laid out for the lint
+/// rules only and never shown. A warning is kept when neither its element
+/// nor an ancestor has an error: what the tree says about those would be a
+/// guess. The bounds lint (`outside-root`) is left out, as it depends on the
+/// whole layout.
+enum PartialLint {
+    static func warnings(_ root: XMLElementNode, errors: [Diagnostic], file: String, baseDirectory: String) -> [Diagnostic] {
+        // Built again, kept despite its errors (the builder's own answer is nil then).
+        guard let document = LayoutBuilder(file: file, baseDirectory: baseDirectory).buildDocument(root),
+              !document.sourceMap.locations.isEmpty else { return [] }
+        let result = LayoutEngine.layout(document.root, in: document.rootRange, grid: PixelGrid(scale: document.screenScale))
+        let lint = document.diagnostics(for: result, file: file).filter { $0.severity == .warning && $0.id != .outsideRoot }
+        guard !lint.isEmpty else { return [] }
+        // Elements in document order (the source map's order) and their parents.
+        var parents: [Int?] = []
+        func walk(_ element: Element, parent: Int?) {
+            let index = parents.count
+            parents.append(parent)
+            for child in element.children { walk(child, parent: index) }
+        }
+        walk(document.root, parent: nil)
+        let starts = document.sourceMap.locations
+        guard parents.count == starts.count else { return [] }
+        /// The element whose start tag (or content before the next start tag) holds `location`.
+        func element(at location: SourceLocation?) -> Int? {
+            guard let location, location.file == file else { return nil }
+            var low = 0, high = starts.count - 1, found: Int?
+            while low <= high {
+                let middle = (low + high) / 2
+                if Self.precedes(starts[middle], orIs: location) { found = middle; low = middle + 1 } else { high = middle - 1 }
+            }
+            return found
+        }
+        var tainted = Set(errors.filter { $0.severity == .error }.compactMap { element(at: $0.location) })
+        // Descendants of an element with an error: its size was a guess.
+        for i in parents.indices {
+            if let p = parents[i], tainted.contains(p) { tainted.insert(i) }
+        }
+        return lint.filter { warning in element(at: warning.location).map { !tainted.contains($0) } ?? false }
+    }
+
+    private static func precedes(_ a: SourceLocation, orIs b: SourceLocation) -> Bool {
+        (a.line, a.column ?? 0) <= (b.line, b.column ?? 0)
+    }
+}
