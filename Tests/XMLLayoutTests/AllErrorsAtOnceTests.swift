@@ -119,5 +119,7 @@ final class AllErrorsAtOnceTests: XCTestCase {
         XCTAssertEqual(warning.message, "'width=\"50%\"' on <box> is a percentage of its parent <stack debugName=\"row\"> "
             + "(line 2), whose length on that axis is unknown or infinite here; it is treated as auto")
         XCTAssertEqual(warning.hint, "give <stack debugName=\"row\"> a size, or use points instead of a percentage")
+        XCTAssertEqual(warning.notes, [.init(message: "the parent <stack> is here",
+                                             location: SourceLocation(file: "test.xml", line: 2, column: 3))])
     }
 }
