@@ -203,7 +203,17 @@ enum Features {
     /// own size (no overrides), when the file lays out.
     static func layoutDescription(_ doc: OpenDocument, elementStart: Int) -> String? {
         let analysis = doc.analysis
-        guard let output = analysis.output, let result = output.result, let document = output.loaded.document else {
+        var caveat = ""
+        let result: LayoutResult, document: LayoutDocument
+        if let output = analysis.output, let r = output.result, let d = output.loaded.document {
+            (result, document) = (r, d)
+        } else if analysis.diagnostics.hasErrors, let source = analysis.output?.loaded.source,
+                  let partial = PartialLayout.layout(source) {
+            // While the file is being fixed: its layout with the faulty parts
+            // read as empty boxes, said so.
+            (result, document) = (partial.result, partial.document)
+            caveat = "\n\n_The file has errors: this is its layout with the faulty elements and values left out._"
+        } else {
             return analysis.diagnostics.hasErrors ? "_No layout: the file has errors._" : nil
         }
         let position = doc.index.sourcePosition(ofOffset: elementStart)
@@ -211,14 +221,14 @@ enum Features {
         guard let id = document.sourceMap.locations.firstIndex(where: { $0.line == position.line && $0.column == position.column }),
               id < frames.count else {
             if doc.index.bytes[elementStart...].starts(with: Array("<layout".utf8)) {
-                return "Layout size: \(number(result.size.width)) × \(number(result.size.height)) pt"
+                return "Layout size: \(number(result.size.width)) × \(number(result.size.height)) pt" + caveat
             }
             return nil
         }
         let frame = frames[id]
         let style = result.elements[ElementID(id)].style
         return "Frame: x \(number(frame.x)), y \(number(frame.y)), \(number(frame.width)) × \(number(frame.height)) pt\n\n"
-            + "`\(style.layoutSizeDescription)`"
+            + "`\(style.layoutSizeDescription)`" + caveat
     }
 
     static func number(_ v: Double) -> String {

@@ -183,7 +183,7 @@ public final class LanguageServer {
             "capabilities": [
                 "positionEncoding": "utf-16",
                 "textDocumentSync": ["openClose": true, "change": 2], // incremental
-                "completionProvider": ["triggerCharacters": ["<", " ", "\"", "'"], "resolveProvider": false],
+                "completionProvider": ["triggerCharacters": ["<", " ", "\"", "'", "{"], "resolveProvider": false],
                 "hoverProvider": true,
                 "documentFormattingProvider": true,
                 "documentSymbolProvider": true,

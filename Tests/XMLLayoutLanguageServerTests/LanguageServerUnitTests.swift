@@ -314,6 +314,26 @@ final class LanguageServerUnitTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(try definition("src=\"parts/hea")).uri.hasSuffix("parts/header.xml"))
     }
 
+    /// Hover still shows frames while the file has errors elsewhere, said so.
+    func testHoverLaysOutAFileWithErrors() throws {
+        let server = LanguageServer(version: "test")
+        func send(_ object: [String: Any]) throws -> [[String: Any]] {
+            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
+                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            }
+        }
+        _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as [String: Any]])
+        let text = "<layout width=\"100\">\n  <vstack>\n    <label>x</label>\n    <box height=\"20\"/>\n  </vstack>\n</layout>\n"
+        let published = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": "file:///h.xml", "version": 1, "text": text]]])
+        XCTAssertEqual(((published.first?["params"] as? [String: Any])?["diagnostics"] as? [Any])?.count, 1)
+        let r = try send(["jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": [
+            "textDocument": ["uri": "file:///h.xml"], "position": ["line": 3, "character": 6]]])
+        let value = (((r.first?["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String) ?? ""
+        XCTAssertTrue(value.contains("Frame: x 0, y 0, 100 × 20 pt"), value)
+        XCTAssertTrue(value.contains("_The file has errors"), value)
+    }
+
     /// Mutated documents and random positions through every request: every
     /// request gets a result or an error response, never a trap.
     func testEveryRequestSurvivesMutatedDocumentsAndRandomPositions() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 
 /// The lint rules that need a layout (a node 0 wide, a percentage of an
@@ -48,5 +49,19 @@ enum PartialLint {
 
     private static func precedes(_ a: SourceLocation, orIs b: SourceLocation) -> Bool {
         (a.line, a.column ?? 0) <= (b.line, b.column ?? 0)
+    }
+}
+
+/// A version-1 file laid out despite its schema errors, as `PartialLint`
+/// does, for an editor's hover while the file is being fixed. Nil when it
+/// does not parse or uses version 2 (its expansion stops at errors).
+public enum PartialLayout {
+    public static func layout(_ source: LayoutSource) -> (document: LayoutDocument, result: LayoutResult)? {
+        guard !Version2Detection.mayUseVersion2(source.bytes) else { return nil }
+        let (root, _) = SchemaValidator.parseAndValidate(source)
+        guard let root else { return nil }
+        let base = (source.path as NSString).deletingLastPathComponent
+        guard let document = LayoutBuilder(file: source.path, baseDirectory: base).buildDocument(root) else { return nil }
+        return (document, LayoutEngine.layout(document.root, in: document.rootRange, grid: PixelGrid(scale: document.screenScale)))
     }
 }
