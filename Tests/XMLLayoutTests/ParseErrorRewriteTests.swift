@@ -98,12 +98,40 @@ final class ParseErrorRewriteTests: XCTestCase {
             ("<layout>\n  <stack>\n    <box>\n  </stack>\n</layout>", .unclosedTag),
             ("<layout>\n  <stack>\n    <box/>\n", .unclosedTag),
             ("<layout/>\n<box/>", .contentAfterRoot),
+            ("<layout><text fontSize=\"14>Hi</text></layout>", .unclosedQuote),
+            ("<layout>\n  <stack\n    <box/>\n  </stack>\n</layout>", .unclosedStartTag),
         ]
         for (text, id) in cases {
             XCTAssertEqual(parse(text).map(\.id), [id], text)
             XCTAssertNotNil(id.meaning.isEmpty ? nil : id, "documented")
             XCTAssertTrue(Diagnostic.Code.wellFormedness.contains(id))
         }
+    }
+
+    /// A missing closing quote or `>`: one error (not libxml2's five), and
+    /// the fix-it gives well-formed markup.
+    func testUnfinishedStartTags() {
+        let quote = "<layout>\n  <text fontSize=\"14>Hi</text>\n</layout>"
+        let q = parse(quote)
+        XCTAssertEqual(q.map(\.description), ["bad.xml:2:18: error: the value of 'fontSize' has no closing quote [unclosed-quote]"])
+        assertFixed(quote, q, expected: "<layout>\n  <text fontSize=\"14\">Hi</text>\n</layout>")
+        let next = "<layout><text fontSize=\"14 color=\"red\">Hi</text></layout>"
+        assertFixed(next, parse(next), expected: "<layout><text fontSize=\"14\" color=\"red\">Hi</text></layout>")
+        let gt = "<layout>\n  <stack\n    <box/>\n  </stack>\n</layout>"
+        let g = parse(gt)
+        XCTAssertEqual(g.map(\.description), ["bad.xml:2:3: error: <stack> (line 2) has no closing '>' [unclosed-start-tag]"])
+        assertFixed(gt, g, expected: "<layout>\n  <stack>\n    <box/>\n  </stack>\n</layout>")
+        let slash = "<layout>\n  <stack>\n    <box/\n  </stack>\n</layout>"
+        assertFixed(slash, parse(slash), expected: "<layout>\n  <stack>\n    <box/>\n  </stack>\n</layout>")
+    }
+
+    /// libxml2 stops at a tag's first unquoted value; each is reported.
+    func testEveryUnquotedValueOfATag() {
+        let text = "<layout><text fontSize=14 color=red maxLines=\"2\">Fish &amp; chips</text></layout>"
+        let d = parse(text)
+        XCTAssertEqual(d.map(\.message), ["attribute values must be quoted: fontSize=\"14\"",
+                                          "attribute values must be quoted: color=\"red\""])
+        assertFixed(text, d, expected: "<layout><text fontSize=\"14\" color=\"red\" maxLines=\"2\">Fish &amp; chips</text></layout>")
     }
 
     func testUnclosedAtTheEndAndContentAfterTheRoot() {

@@ -30,6 +30,10 @@ extension Diagnostic {
         case unescapedLessThan = "unescaped-less-than"
         /// `fontSize=14`: an attribute value without quotes.
         case unquotedAttribute = "unquoted-attribute"
+        /// `fontSize="14>`: an attribute value whose closing quote is missing.
+        case unclosedQuote = "unclosed-quote"
+        /// `<stack` with no `>`: a start tag that does not end.
+        case unclosedStartTag = "unclosed-start-tag"
         /// `maxLines"2"` or a bare `hidden`: no `=` and value.
         case missingEquals = "missing-equals"
         /// One attribute twice in a start tag.
@@ -155,7 +159,8 @@ extension Diagnostic {
         /// The ids of markup that is not well-formed XML (nothing past the
         /// parser runs on such a file).
         public static let wellFormedness: Set<Code> = [
-            .malformedXML, .unescapedAmpersand, .unknownEntity, .unescapedLessThan, .unquotedAttribute, .missingEquals,
+            .malformedXML, .unescapedAmpersand, .unknownEntity, .unescapedLessThan, .unquotedAttribute, .unclosedQuote,
+            .unclosedStartTag, .missingEquals,
             .duplicateAttribute, .mismatchedTag, .unclosedTag, .contentAfterRoot, .doctypeNotAllowed, .nestingTooDeep,
         ]
 
@@ -190,6 +195,10 @@ extension Diagnostic {
                     + "character reference of common HTML entities (`&#160;`)"
             case .unescapedLessThan: return "`a < b` in text: `<` starts a tag; the fix-it writes `&lt;`"
             case .unquotedAttribute: return "`fontSize=14`: attribute values are quoted; the fix-it adds the quotes"
+            case .unclosedQuote:
+                return "`fontSize=\"14>` or `a=\"1 b=\"2\"`: a value's closing quote is missing; the fix-it closes it before "
+                    + "the `>` or the next attribute"
+            case .unclosedStartTag: return "`<stack` with no `>` before the next tag; the fix-it adds the `>`"
             case .missingEquals: return "`maxLines\"2\"` (the fix-it adds `=`) or an attribute with no value at all"
             case .duplicateAttribute:
                 return "one attribute twice in a start tag; a note points at the first, the fix-it removes the second"
@@ -272,7 +281,8 @@ extension Diagnostic {
         public var advice: String {
             switch self {
             case .malformedXML: return "fix the markup at the caret"
-            case .unescapedAmpersand, .unknownEntity, .unescapedLessThan, .unquotedAttribute, .missingEquals,
+            case .unescapedAmpersand, .unknownEntity, .unescapedLessThan, .unquotedAttribute, .unclosedQuote,
+                 .unclosedStartTag, .missingEquals,
                  .duplicateAttribute, .mismatchedTag, .unclosedTag:
                 return "`validate --fix` applies the fix-it"
             case .contentAfterRoot: return "remove it, or move it inside `<layout>`"

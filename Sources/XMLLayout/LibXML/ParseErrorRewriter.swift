@@ -40,6 +40,7 @@ struct ParseErrorRewriter {
         case .contentAfterRoot:
             return .error("content after the end of the root element: a layout file has one root, <layout>",
                           id: .contentAfterRoot, at: location, hint: "remove it, or move it inside <layout>")
+        case .unfinishedStartTag: return unfinishedStartTag()
         case .brokenStartTag, .other: return nil
         }
     }
@@ -165,6 +166,110 @@ struct ParseErrorRewriter {
                       at: opening.column == nil ? location : opening,
                       hint: "close it with </\(name)>",
                       fixIts: end.map { [.init(range: SourceRange(start: $0, end: $0), replacement: "</\(name)>\n")] } ?? [])
+    }
+
+    /// "Couldn't find end of Start Tag text line 2": a value's closing
+    /// quote is missing (`fontSize="14>Hi`, `a="1 b="2"`), or the tag's `>`
+    /// (`<stack` then the next tag).
+    private func unfinishedStartTag() -> Diagnostic? {
+        let words = issue.message.split(separator: " ")
+        guard let tagIndex = words.firstIndex(of: "Tag"), tagIndex + 1 < words.count, let source,
+              let errorColumn = location.column else { return nil }
+        let name = String(words[tagIndex + 1])
+        let line = words.last.flatMap { Int($0) } ?? location.line
+        guard line <= location.line, let openColumn = openingTag(name, line: line).column else { return nil }
+        // The tag's characters from `<name` up to the error, with their places.
+        var chars: [(line: Int, offset: Int, scalar: Unicode.Scalar)] = []
+        for l in line...location.line {
+            guard let text = source.line(l) else { return nil }
+            let from = l == line ? openColumn - 1 : 0
+            let to = l == location.line ? min(errorColumn - 1, text.count) : text.count
+            if from < to { for o in from..<to { chars.append((l, o, text[o])) } }
+            if l != location.line { chars.append((l, text.count, "\n")) }
+        }
+        func place(_ i: Int) -> SourceLocation {
+            i < chars.count ? SourceLocation(file: file, line: chars[i].line, column: chars[i].offset + 1) : location
+        }
+        func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" || c == "\n" || c == "\r" }
+        /// ` name=` at `k`: the next attribute begins there.
+        func attributeStarts(after k: Int) -> Bool {
+            var j = k
+            while j < chars.count, isSpace(chars[j].scalar) { j += 1 }
+            let nameStart = j
+            while j < chars.count, isNameScalar(chars[j].scalar) { j += 1 }
+            return j > nameStart && j < chars.count && chars[j].scalar == "="
+        }
+        var i = 1 + name.unicodeScalars.count
+        while i < chars.count {
+            let q = chars[i].scalar
+            guard q == "\"" || q == "'" else { i += 1; continue }
+            var close = i + 1
+            while close < chars.count, chars[close].scalar != q { close += 1 }
+            let end = close < chars.count ? close : chars.count
+            if let k = ((i + 1)..<max(i + 1, end)).first(where: {
+                let c = chars[$0].scalar
+                return c == ">" || c == "\n" || (c == " " && attributeStarts(after: $0))
+            }) ?? (close >= chars.count ? chars.count : nil) {
+                var n = i - 1
+                while n > 0, isSpace(chars[n].scalar) || chars[n].scalar == "=" { n -= 1 }
+                var nameStart = n
+                while nameStart > 0, isNameScalar(chars[nameStart - 1].scalar) { nameStart -= 1 }
+                let attribute = String(String.UnicodeScalarView(chars[nameStart...n].map(\.scalar)))
+                let at = place(k)
+                return .error("the value of '\(attribute)' has no closing quote", id: .unclosedQuote,
+                              range: SourceRange(start: place(i), length: 1),
+                              hint: "close it with \(q == "\"" ? "'\"'" : "\"'\"")",
+                              fixIts: [.init(range: SourceRange(start: at, end: at), replacement: String(q))])
+            }
+            i = close + 1
+        }
+        // No open quote: the `>` is missing, the next tag (or the end) came first.
+        let errorLine = source.line(location.line) ?? []
+        let atError: Unicode.Scalar? = errorColumn - 1 < errorLine.count ? errorLine[errorColumn - 1] : nil
+        let slash = atError == "/" && (errorColumn >= errorLine.count || errorLine[errorColumn] != ">") // `<box/`
+        guard atError == nil || atError == "<" || slash,
+              let last = chars.lastIndex(where: { !isSpace($0.scalar) }) else { return nil }
+        let after = slash ? SourceLocation(file: file, line: location.line, column: errorColumn + 1)
+            : SourceLocation(file: file, line: chars[last].line, column: chars[last].offset + 2)
+        return .error("<\(name)> (line \(line)) has no closing '>'", id: .unclosedStartTag,
+                      range: SourceRange(start: SourceLocation(file: file, line: line, column: openColumn),
+                                         length: 1 + name.unicodeScalars.count),
+                      hint: "end the start tag with '>' (or '/>' if it has no children)",
+                      fixIts: [.init(range: SourceRange(start: after, end: after), replacement: ">")])
+    }
+
+    /// After `fontSize=14`, the other unquoted values of the same start tag
+    /// (libxml2 stops at the first): one error each, with its fix-it.
+    func furtherUnquotedValues() -> [Diagnostic] {
+        guard let line = source?.line(location.line), let column = location.column, column >= 1 else { return [] }
+        func isEnd(_ j: Int) -> Bool { line[j] == ">" || (line[j] == "/" && j + 1 < line.count && line[j + 1] == ">") }
+        var i = column - 1
+        while i < line.count, line[i] != " ", line[i] != "\t", !isEnd(i) { i += 1 } // the first value
+        var out: [Diagnostic] = []
+        while i < line.count {
+            while i < line.count, line[i] == " " || line[i] == "\t" { i += 1 }
+            guard i < line.count, !isEnd(i) else { break }
+            let nameStart = i
+            while i < line.count, isNameScalar(line[i]) { i += 1 }
+            guard i > nameStart, i < line.count, line[i] == "=" else { break }
+            let attribute = String(String.UnicodeScalarView(line[nameStart..<i]))
+            i += 1
+            guard i < line.count else { break }
+            if line[i] == "\"" || line[i] == "'" {
+                let q = line[i]
+                i += 1
+                while i < line.count, line[i] != q { i += 1 }
+                i += 1
+                continue
+            }
+            let valueStart = i
+            while i < line.count, line[i] != " ", line[i] != "\t", !isEnd(i) { i += 1 }
+            let value = String(String.UnicodeScalarView(line[valueStart..<i]))
+            let r = range(valueStart, length: i - valueStart)
+            out.append(.error("attribute values must be quoted: \(attribute)=\"\(value)\"", id: .unquotedAttribute, range: r,
+                              fixIts: [.init(range: r, replacement: "\"\(value)\"")]))
+        }
+        return out
     }
 
     // MARK: - Looking in the source
