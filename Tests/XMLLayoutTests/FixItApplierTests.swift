@@ -42,6 +42,29 @@ final class FixItApplierTests: XCTestCase {
         XCTAssertTrue(text.contains("<box flexGrow=\"1\" backgroundColor=\"#ff0000\" width=\"100%\" height=\"8\"/>"), text)
     }
 
+    /// Version 2: the did-you-mean of a constant, style or template name
+    /// is a fix-it too, on exactly the misspelt name.
+    func testMisspeltVersion2NamesAreFixed() {
+        let text = """
+            <layout width="100">
+              <const name="gutter" value="4"/>
+              <style name="caption" fontSize="12"/>
+              <template name="Row"><text>x</text></template>
+              <vstack spacing="{gutte + 1}">
+                <text style="bold captoin">a</text>
+                <use template="Rwo"/>
+              </vstack>
+            </layout>
+            """
+        let first = validate(text)
+        XCTAssertEqual(first.compactMap { $0.fixIts.first?.replacement }, ["gutter", "caption", "Row"],
+                       first.map(\.description).joined(separator: "\n"))
+        XCTAssertEqual(first.first?.range?.description, "test.xml:5:21-26", "the name, not a point")
+        let fixed = FixItApplier.apply(first, to: text).text
+        XCTAssertTrue(fixed.contains("spacing=\"{gutter + 1}\""), fixed)
+        XCTAssertTrue(fixed.contains("<use template=\"Row\"/>"), fixed)
+    }
+
     func testOverlappingFixItsFirstWinsTheRestAreSkipped() {
         let range = SourceRange(start: SourceLocation(file: "t", line: 1, column: 2), length: 3)
         let inside = SourceRange(start: SourceLocation(file: "t", line: 1, column: 3), length: 1)

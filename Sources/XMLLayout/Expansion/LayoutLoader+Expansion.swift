@@ -16,7 +16,9 @@ extension LayoutLoader {
         var loaded = Loaded(source: source, document: nil, diagnostics: [])
         loaded.includedSources = expansion.includedSources
         loaded.dependencies = expansion.dependencies
-        var diagnostics = parseDiagnostics + expansion.diagnostics
+        var sources = [source.path: source.text]
+        for included in expansion.includedSources { sources[included.path] = included.text }
+        var diagnostics = parseDiagnostics + DidYouMeanFixIts.adding(to: expansion.diagnostics, sources: sources)
         guard let expanded = expansion.root, !diagnostics.hasErrors else {
             loaded.diagnostics = diagnostics.sortedByLocation()
             return loaded
