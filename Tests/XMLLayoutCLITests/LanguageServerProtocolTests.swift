@@ -152,7 +152,8 @@ final class LanguageServerProtocolTests: XCTestCase {
     /// Quick fixes applied as an editor applies them, notes as related
     /// information with their own locations, and a version-2 file's names.
     func testQuickFixesRelatedInformationAndVersion2Names() throws {
-        let client = try LSPTestClient()
+        // Started as vscode-languageclient starts a stdio server.
+        let client = try LSPTestClient(arguments: ["lsp", "--stdio", "--clientProcessId=\(getpid())"])
         _ = try initialize(client)
         let uri = directory.appendingPathComponent("fix.xml").absoluteString
         let text = "<layout width=\"100\">\n  <vstack>\n    <text padding=\"4px\">Fish &amp; chips</text>\n    <label>b</label>\n  </vstack>\n</layout>\n"
