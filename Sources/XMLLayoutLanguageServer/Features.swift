@@ -15,7 +15,14 @@ enum Features {
         func allowedChildren(of parent: Int?) -> [String] {
             guard let parent else { return vocabulary.globalElements }
             let name = scanner.elements[parent].name
-            return vocabulary.element(name)?.childElements ?? vocabulary.elements
+            let all = vocabulary.element(name)?.childElements ?? vocabulary.elements
+            // `<slot/>` only in a template body, `<else>` only right after an `<if>`.
+            var inTemplate = false
+            var p: Int? = parent
+            while let q = p { if scanner.elements[q].name == "template" { inTemplate = true }; p = scanner.elements[q].parent }
+            let previous = scanner.elements[parent].children.last { scanner.elements[$0].end <= offset }
+            let afterIf = previous.map { scanner.elements[$0].name == "if" } ?? false
+            return all.filter { ($0 != "slot" || inTemplate) && ($0 != "else" || afterIf) }
         }
         func matches(_ name: String, _ prefix: String) -> Bool {
             prefix.isEmpty || name.lowercased().hasPrefix(prefix.lowercased())

@@ -334,6 +334,32 @@ final class LanguageServerUnitTests: XCTestCase {
         XCTAssertTrue(value.contains("_The file has errors"), value)
     }
 
+    /// `<slot/>` is offered only in a template body, `<else>` only right after an `<if>`.
+    func testSlotAndElseAreOfferedWhereTheyMayStand() throws {
+        let server = LanguageServer(version: "test")
+        func send(_ object: [String: Any]) throws -> [[String: Any]] {
+            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
+                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            }
+        }
+        _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as [String: Any]])
+        let lines = ["<layout width=\"1\">", "  <template name=\"T\">", "    <vstack>", "      <", "    </vstack>", "  </template>",
+                     "  <vstack>", "    <if test=\"true\"><box/></if>", "    <", "    <box/>", "    <", "  </vstack>", "</layout>"]
+        _ = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": "file:///c.xml", "version": 1, "text": lines.joined(separator: "\n")]]])
+        func labels(line: Int, character: Int) throws -> Set<String> {
+            let r = try send(["jsonrpc": "2.0", "id": 2, "method": "textDocument/completion", "params": [
+                "textDocument": ["uri": "file:///c.xml"], "position": ["line": line, "character": character]]])
+            return Set(((r.first?["result"] as? [String: Any])?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String })
+        }
+        let inTemplate = try labels(line: 3, character: 7)
+        XCTAssertTrue(inTemplate.contains("slot") && !inTemplate.contains("else"), "\(inTemplate)")
+        let afterIf = try labels(line: 8, character: 5)
+        XCTAssertTrue(afterIf.contains("else") && !afterIf.contains("slot"), "\(afterIf)")
+        let afterBox = try labels(line: 10, character: 5)
+        XCTAssertTrue(afterBox.contains("box") && !afterBox.contains("else") && !afterBox.contains("slot"), "\(afterBox)")
+    }
+
     /// Mutated documents and random positions through every request: every
     /// request gets a result or an error response, never a trap.
     func testEveryRequestSurvivesMutatedDocumentsAndRandomPositions() throws {
