@@ -68,6 +68,11 @@ enum Features {
                                        doc: doc)
             }
             if Declarations.isInsideBraces(doc.index.bytes, limits: range, cursor: cursor) { return [] } // a member
+            if let extensions = fileExtensions(attribute: attribute, element: e.name) {
+                return files(doc, typed: prefix, extensions: extensions).map { path, isDirectory in
+                    item(path, kind: isDirectory ? 19 : 17, edit: (range, path), index: doc.index, documentation: nil)
+                }
+            }
             if let reference = Declarations.reference(for: attribute, on: e.name) {
                 let bytes = Array(doc.index.bytes[range])
                 let word = reference.isList
@@ -90,6 +95,39 @@ enum Features {
         case .other:
             return []
         }
+    }
+
+    /// The kinds of file an attribute names, relative to the layout file.
+    static func fileExtensions(attribute: String, element: String) -> Set<String>? {
+        switch (element, attribute) {
+        case ("include", "src"): return ["xml"]
+        case ("layout", "data"): return ["json"]
+        case (_, "src"): return ["png", "jpg", "jpeg", "gif"]
+        default: return nil
+        }
+    }
+
+    /// Files and folders next to the layout (or in the folder typed so
+    /// far) whose names start as typed, for a path attribute.
+    static func files(_ doc: OpenDocument, typed: String, extensions: Set<String>) -> [(String, Bool)] {
+        guard !typed.contains("{"), !typed.hasPrefix("/") else { return [] }
+        let folderPart = typed.range(of: "/", options: .backwards).map { String(typed[..<$0.upperBound]) } ?? ""
+        let namePrefix = String(typed.dropFirst(folderPart.count))
+        let base = URL(fileURLWithPath: doc.path).deletingLastPathComponent().appendingPathComponent(folderPart)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else { return [] }
+        var out: [(String, Bool)] = []
+        for name in names.sorted() where !name.hasPrefix(".") && name.lowercased().hasPrefix(namePrefix.lowercased()) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: base.appendingPathComponent(name).path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                out.append((folderPart + name + "/", true))
+            } else if extensions.contains((name as NSString).pathExtension.lowercased()),
+                      base.appendingPathComponent(name).standardizedFileURL.path != URL(fileURLWithPath: doc.path).standardizedFileURL.path {
+                out.append((folderPart + name, false))
+            }
+            if out.count >= 200 { break }
+        }
+        return out
     }
 
     private static func expressionItems(_ names: [Scope.Name], prefix: String, range: Range<Int>,

@@ -297,6 +297,9 @@ final class LanguageServerUnitTests: XCTestCase {
         let useAttributes = try labels("post=\"{item}\" ")
         XCTAssertFalse(useAttributes.contains("post"), "already set")
         XCTAssertFalse(useAttributes.contains("other"), "another template's parameter")
+        // Paths: the files next to the layout, of the kind the attribute names.
+        XCTAssertEqual(try labels("<include src=\"parts/hea"), ["parts/header.xml"])
+        XCTAssertEqual(try labels("data=\""), ["feed.json", "parts/"])
         func definition(_ marker: String) throws -> (uri: String, line: Int)? {
             let r = try send(["jsonrpc": "2.0", "id": 3, "method": "textDocument/definition", "params": [
                 "textDocument": ["uri": uri], "position": position(after: marker)]])
