@@ -44,6 +44,16 @@ final class OpenDocument {
 
     func setVersion(_ version: Int) { self.version = version }
 
+    /// Forgets the analysis (a file it read from disk changed).
+    func invalidate() { cachedAnalysis = nil }
+
+    /// True when the analysis read `path` (an included file, a data file, an image).
+    func dependsOn(_ path: String) -> Bool {
+        guard let output = cachedAnalysis?.output else { return false }
+        let target = (path as NSString).standardizingPath
+        return output.dependencies.contains { ($0 as NSString).standardizingPath == target }
+    }
+
     /// Load → validate → build → layout, as `xmllayout validate` does: the
     /// diagnostics, and the pipeline's output when the text could be read.
     var analysis: (diagnostics: [Diagnostic], output: PreviewOutput?) {

@@ -166,6 +166,14 @@ public final class LanguageServer {
             }
             doc.setVersion(id["version"] as? Int ?? doc.version + 1)
             return [publishDiagnostics(doc)]
+        case "textDocument/didSave":
+            // Open layouts that include (or read) the saved file are analysed again.
+            guard let id = params["textDocument"] as? [String: Any], let uri = id["uri"] as? String else { return [] }
+            let saved = OpenDocument.path(fromURI: uri)
+            return documents.values.filter { $0.uri != uri && $0.dependsOn(saved) }.sorted { $0.uri < $1.uri }.map { doc in
+                doc.invalidate()
+                return publishDiagnostics(doc)
+            }
         case "textDocument/didClose":
             guard let id = params["textDocument"] as? [String: Any], let uri = id["uri"] as? String else { return [] }
             documents[uri] = nil
@@ -182,7 +190,7 @@ public final class LanguageServer {
         [
             "capabilities": [
                 "positionEncoding": "utf-16",
-                "textDocumentSync": ["openClose": true, "change": 2], // incremental
+                "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]] as [String: Any], // incremental
                 "completionProvider": ["triggerCharacters": ["<", " ", "\"", "'", "{"], "resolveProvider": false],
                 "hoverProvider": true,
                 "documentFormattingProvider": true,

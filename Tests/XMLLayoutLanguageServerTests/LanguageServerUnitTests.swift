@@ -363,6 +363,40 @@ final class LanguageServerUnitTests: XCTestCase {
         XCTAssertTrue(afterBox.contains("box") && !afterBox.contains("else") && !afterBox.contains("slot"), "\(afterBox)")
     }
 
+    /// Saving an included file analyses the layouts that include it again;
+    /// its problems are shown at the include, the place itself related.
+    func testSavingAnIncludedFileRepublishesItsIncluders() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("save-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let part = dir.appendingPathComponent("part.xml")
+        try "<layout>\n  <text fontSize=\"big\">x</text>\n</layout>\n".write(to: part, atomically: true, encoding: .utf8)
+        let server = LanguageServer(version: "test")
+        func send(_ object: [String: Any]) throws -> [[String: Any]] {
+            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
+                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            }
+        }
+        _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as [String: Any]])
+        let main = dir.appendingPathComponent("main.xml").absoluteString
+        let opened = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": main, "version": 1,
+                             "text": "<layout width=\"100\">\n  <vstack>\n    <include src=\"part.xml\"/>\n  </vstack>\n</layout>\n"]]])
+        let diagnostics = try XCTUnwrap((opened.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(diagnostics.count, 1)
+        let first = try XCTUnwrap(diagnostics.first)
+        XCTAssertTrue((first["message"] as? String ?? "").hasPrefix("in part.xml: invalid value 'big'"), "\(first)")
+        XCTAssertEqual(((first["range"] as? [String: Any])?["start"] as? [String: Int]), ["line": 2, "character": 4], "at the include")
+        let related = (first["relatedInformation"] as? [[String: Any]])?.first?["location"] as? [String: Any]
+        XCTAssertTrue((related?["uri"] as? String ?? "").hasSuffix("/part.xml"), "\(first)")
+        try "<layout>\n  <text fontSize=\"12\">x</text>\n</layout>\n".write(to: part, atomically: true, encoding: .utf8)
+        let republished = try send(["jsonrpc": "2.0", "method": "textDocument/didSave", "params": [
+            "textDocument": ["uri": part.absoluteString]]])
+        XCTAssertEqual(republished.count, 1)
+        XCTAssertEqual((republished.first?["params"] as? [String: Any])?["uri"] as? String, main)
+        XCTAssertEqual(((republished.first?["params"] as? [String: Any])?["diagnostics"] as? [Any])?.count, 0)
+    }
+
     /// Mutated documents and random positions through every request: every
     /// request gets a result or an error response, never a trap.
     func testEveryRequestSurvivesMutatedDocumentsAndRandomPositions() throws {
