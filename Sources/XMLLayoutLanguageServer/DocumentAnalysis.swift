@@ -14,7 +14,10 @@ final class OpenDocument {
     private(set) var version: Int
     private(set) var text: String
     private(set) var index: LineIndex
-    private var cachedAnalysis: (diagnostics: [Diagnostic], output: PreviewOutput?)?
+    private var cachedAnalysis: (diagnostics: [Diagnostic], output: PreviewOutput?)? {
+        didSet { if cachedAnalysis == nil { cachedPartialLayout = nil } }
+    }
+    private var cachedPartialLayout: (document: LayoutDocument, result: LayoutResult)??
 
     init(uri: String, version: Int, text: String) {
         self.uri = uri
@@ -43,6 +46,14 @@ final class OpenDocument {
     }
 
     func setVersion(_ version: Int) { self.version = version }
+
+    /// The layout of the text despite its errors (hover while fixing), once per version.
+    var partialLayout: (document: LayoutDocument, result: LayoutResult)? {
+        if let cachedPartialLayout { return cachedPartialLayout }
+        let value = analysis.output?.loaded.source.flatMap(PartialLayout.layout)
+        cachedPartialLayout = .some(value)
+        return value
+    }
 
     /// Forgets the analysis (a file it read from disk changed).
     func invalidate() { cachedAnalysis = nil }

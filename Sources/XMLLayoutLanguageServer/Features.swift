@@ -252,8 +252,7 @@ enum Features {
         let result: LayoutResult, document: LayoutDocument
         if let output = analysis.output, let r = output.result, let d = output.loaded.document {
             (result, document) = (r, d)
-        } else if analysis.diagnostics.hasErrors, let source = analysis.output?.loaded.source,
-                  let partial = PartialLayout.layout(source) {
+        } else if analysis.diagnostics.hasErrors, let partial = doc.partialLayout {
             // While the file is being fixed: its layout with the faulty parts
             // read as empty boxes, said so.
             (result, document) = (partial.result, partial.document)

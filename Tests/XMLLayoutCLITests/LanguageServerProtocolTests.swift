@@ -211,6 +211,36 @@ final class LanguageServerProtocolTests: XCTestCase {
         XCTAssertEqual(client.waitForExit(), 0)
     }
 
+    /// Typing fast: changes that arrive together are analysed once, for
+    /// the latest text; a request after them is answered for that text.
+    func testChangesThatArriveTogetherArePublishedOnce() throws {
+        let client = try LSPTestClient()
+        _ = try initialize(client)
+        let uri = directory.appendingPathComponent("typing.xml").absoluteString
+        try open(client, uri, "<layout width=\"10\"><box width=\"1\" height=\"1\"/></layout>")
+        XCTAssertEqual(try client.diagnostics(for: uri).count, 0)
+        var burst: [UInt8] = []
+        let word = "flexgro"
+        for (i, _) in word.enumerated() {
+            let text = "<layout width=\"10\"><box width=\"1\" height=\"1\" \(word.prefix(i + 1))=\"1\"/></layout>"
+            let body = try JSONSerialization.data(withJSONObject: ["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+                "textDocument": ["uri": uri, "version": i + 2], "contentChanges": [["text": text]]]] as [String: Any])
+            burst += Array("Content-Length: \(body.count)\r\n\r\n".utf8) + [UInt8](body)
+        }
+        client.sendRaw(burst)
+        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 0, "character": 22]])
+        XCTAssertNotNil(hover["result"])
+        func version(_ m: [String: Any]) -> Int? {
+            m["method"] as? String == "textDocument/publishDiagnostics" ? (m["params"] as? [String: Any])?["version"] as? Int : nil
+        }
+        let latest = try client.waitFor { version($0) == word.count + 1 }
+        let versions = client.notifications.compactMap(version) + [word.count + 1]
+        XCTAssertLessThan(versions.count, word.count, "not one analysis per keystroke: \(versions)")
+        let last = (latest["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]
+        XCTAssertEqual(last?.first?["code"] as? String, "unknown-attribute")
+        try client.notify("exit", [:])
+    }
+
     /// Applies LSP text edits (UTF-16 positions) as an editor does: last first.
     static func applying(_ edits: [[String: Any]], to text: String) -> String {
         func offset(_ position: [String: Any]) -> String.Index {
