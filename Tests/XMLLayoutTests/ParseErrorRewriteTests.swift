@@ -68,6 +68,7 @@ final class ParseErrorRewriteTests: XCTestCase {
         let text = "<layout><text maxLines\"2\">x</text></layout>"
         let d = parse(text)
         XCTAssertEqual(d.map(\.message), ["missing '=' between the attribute name 'maxLines' and its value"])
+        XCTAssertEqual(d.first?.range?.description, "bad.xml:1:15-23", "the name")
         assertFixed(text, d, expected: "<layout><text maxLines=\"2\">x</text></layout>")
     }
 
@@ -93,6 +94,7 @@ final class ParseErrorRewriteTests: XCTestCase {
             ("<layout><text>a < b</text></layout>", .unescapedLessThan),
             ("<layout>\n  <stack>\n    <text fontSize=14>Hi</text>\n  </stack>\n</layout>", .unquotedAttribute),
             ("<layout><text maxLines\"2\">x</text></layout>", .missingEquals),
+            ("<layout><box a=\"1\"b=\"2\"/></layout>", .missingSpace),
             ("<layout><text x=\"1\" x=\"2\">x</text></layout>", .duplicateAttribute),
             ("<layout>\n  <stack>\n  </stak>\n</layout>", .mismatchedTag),
             ("<layout>\n  <stack>\n    <box>\n  </stack>\n</layout>", .unclosedTag),
@@ -121,6 +123,12 @@ final class ParseErrorRewriteTests: XCTestCase {
         let g = parse(gt)
         XCTAssertEqual(g.map(\.description), ["bad.xml:2:3: error: <stack> (line 2) has no closing '>' [unclosed-start-tag]"])
         assertFixed(gt, g, expected: "<layout>\n  <stack>\n    <box/>\n  </stack>\n</layout>")
+        let space = "<layout><box debugName=\"cell\"backgroundColor=\"white\"/></layout>"
+        let m = parse(space)
+        XCTAssertEqual(m.map(\.description), ["bad.xml:1:30: error: no space before the attribute 'backgroundColor': "
+                                              + "attributes are separated by white space [missing-space]"])
+        XCTAssertEqual(m.first?.range?.description, "bad.xml:1:30-45")
+        assertFixed(space, m, expected: "<layout><box debugName=\"cell\" backgroundColor=\"white\"/></layout>")
         let slash = "<layout>\n  <stack>\n    <box/\n  </stack>\n</layout>"
         assertFixed(slash, parse(slash), expected: "<layout>\n  <stack>\n    <box/>\n  </stack>\n</layout>")
     }

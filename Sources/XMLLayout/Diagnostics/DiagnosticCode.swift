@@ -34,6 +34,8 @@ extension Diagnostic {
         case unclosedQuote = "unclosed-quote"
         /// `<stack` with no `>`: a start tag that does not end.
         case unclosedStartTag = "unclosed-start-tag"
+        /// `a="1"b="2"`: no white space between two attributes.
+        case missingSpace = "missing-space"
         /// `maxLines"2"` or a bare `hidden`: no `=` and value.
         case missingEquals = "missing-equals"
         /// One attribute twice in a start tag.
@@ -160,7 +162,7 @@ extension Diagnostic {
         /// parser runs on such a file).
         public static let wellFormedness: Set<Code> = [
             .malformedXML, .unescapedAmpersand, .unknownEntity, .unescapedLessThan, .unquotedAttribute, .unclosedQuote,
-            .unclosedStartTag, .missingEquals,
+            .unclosedStartTag, .missingSpace, .missingEquals,
             .duplicateAttribute, .mismatchedTag, .unclosedTag, .contentAfterRoot, .doctypeNotAllowed, .nestingTooDeep,
         ]
 
@@ -199,6 +201,7 @@ extension Diagnostic {
                 return "`fontSize=\"14>` or `a=\"1 b=\"2\"`: a value's closing quote is missing; the fix-it closes it before "
                     + "the `>` or the next attribute"
             case .unclosedStartTag: return "`<stack` with no `>` before the next tag; the fix-it adds the `>`"
+            case .missingSpace: return "`a=\"1\"b=\"2\"`: attributes are separated by white space; the fix-it adds a space"
             case .missingEquals: return "`maxLines\"2\"` (the fix-it adds `=`) or an attribute with no value at all"
             case .duplicateAttribute:
                 return "one attribute twice in a start tag; a note points at the first, the fix-it removes the second"
@@ -282,7 +285,7 @@ extension Diagnostic {
             switch self {
             case .malformedXML: return "fix the markup at the caret"
             case .unescapedAmpersand, .unknownEntity, .unescapedLessThan, .unquotedAttribute, .unclosedQuote,
-                 .unclosedStartTag, .missingEquals,
+                 .unclosedStartTag, .missingSpace, .missingEquals,
                  .duplicateAttribute, .mismatchedTag, .unclosedTag:
                 return "`validate --fix` applies the fix-it"
             case .contentAfterRoot: return "remove it, or move it inside `<layout>`"

@@ -2,7 +2,8 @@
 /// (`{gutte}` → `gutter`, `style="captoin"` → `caption`, `<use
 /// template="Rwo">`): the diagnostic sits on the misspelt name, quoted in
 /// its message, and the hint names the replacement. An edit is made only
-/// when the source holds exactly that name there.
+/// when the source holds exactly that name there; the diagnostic's range
+/// becomes the name either way.
 enum DidYouMeanFixIts {
     static let codes: Set<Diagnostic.Code> = [.unknownName, .unknownStyle, .unknownTemplate, .unknownParameter]
 
@@ -10,7 +11,6 @@ enum DidYouMeanFixIts {
         var lines: [String: SourceLineIndex] = [:]
         return diagnostics.map { diagnostic in
             guard let id = diagnostic.id, codes.contains(id), diagnostic.fixIts.isEmpty,
-                  let replacement = quoted(in: diagnostic.hint ?? "", after: "did you mean "),
                   let name = quoted(in: diagnostic.message, after: ""), !name.isEmpty,
                   let start = diagnostic.location, let column = start.column, let text = sources[start.file] else {
                 return diagnostic
@@ -22,8 +22,10 @@ enum DidYouMeanFixIts {
                   Array(scalars[(column - 1)..<(column - 1 + needle.count)]) == needle else { return diagnostic }
             var fixed = diagnostic
             let range = SourceRange(start: start, length: needle.count)
-            fixed.range = range
-            fixed.fixIts = [.init(range: range, replacement: replacement)]
+            fixed.range = range // the name, hint or not
+            if let replacement = quoted(in: diagnostic.hint ?? "", after: "did you mean ") {
+                fixed.fixIts = [.init(range: range, replacement: replacement)]
+            }
             return fixed
         }
     }

@@ -110,9 +110,15 @@ struct ParseErrorRewriter {
         let next = column - 1 < line.count ? line[column - 1] : " "
         let hasValue = next == "\"" || next == "'"
         let at = range(column - 1, length: 0)
+        // The range: the attribute's name, just before the column (white space between allowed).
+        var nameEnd = min(column - 1, line.count)
+        while nameEnd > 0, line[nameEnd - 1] == " " || line[nameEnd - 1] == "\t" { nameEnd -= 1 }
+        var nameStart = nameEnd
+        while nameStart > 0, isNameScalar(line[nameStart - 1]) { nameStart -= 1 }
+        let shown = nameStart < nameEnd ? range(nameStart, length: nameEnd - nameStart) : at
         return .error(hasValue ? "missing '=' between the attribute name '\(name)' and its value"
                                : "attribute '\(name)' has no value: write \(name)=\"…\"",
-                      id: .missingEquals, range: at, fixIts: hasValue ? [.init(range: at, replacement: "=")] : [])
+                      id: .missingEquals, range: shown, fixIts: hasValue ? [.init(range: at, replacement: "=")] : [])
     }
 
     /// The column is at the end of the start tag; the repeated attribute is
@@ -226,6 +232,16 @@ struct ParseErrorRewriter {
         // No open quote: the `>` is missing, the next tag (or the end) came first.
         let errorLine = source.line(location.line) ?? []
         let atError: Unicode.Scalar? = errorColumn - 1 < errorLine.count ? errorLine[errorColumn - 1] : nil
+        if let c = atError, isNameScalar(c), errorColumn >= 2, errorLine[errorColumn - 2] == "\"" || errorLine[errorColumn - 2] == "'" {
+            // `debugName="cell"backgroundColor="white"`: no space between two attributes.
+            var end = errorColumn - 1
+            while end < errorLine.count, isNameScalar(errorLine[end]) { end += 1 }
+            let attribute = String(String.UnicodeScalarView(errorLine[(errorColumn - 1)..<end]))
+            let at = SourceLocation(file: file, line: location.line, column: errorColumn)
+            return .error("no space before the attribute '\(attribute)': attributes are separated by white space",
+                          id: .missingSpace, range: range(errorColumn - 1, length: end - (errorColumn - 1)),
+                          fixIts: [.init(range: SourceRange(start: at, end: at), replacement: " ")])
+        }
         let slash = atError == "/" && (errorColumn >= errorLine.count || errorLine[errorColumn] != ">") // `<box/`
         guard atError == nil || atError == "<" || slash,
               let last = chars.lastIndex(where: { !isSpace($0.scalar) }) else { return nil }
