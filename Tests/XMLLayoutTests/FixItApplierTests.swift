@@ -65,6 +65,21 @@ final class FixItApplierTests: XCTestCase {
         XCTAssertTrue(fixed.contains("<use template=\"Row\"/>"), fixed)
     }
 
+    /// With a file given, another file's fix-its (an included file's
+    /// problem) are left alone, not applied at its line and column here.
+    func testFixItsOfAnotherFileAreNotApplied() {
+        let here = SourceRange(start: SourceLocation(file: "main.xml", line: 1, column: 2), length: 1)
+        let there = SourceRange(start: SourceLocation(file: "part.xml", line: 1, column: 4), length: 1)
+        let diagnostics: [Diagnostic] = [
+            .error("a", range: here, fixIts: [.init(range: here, replacement: "X")]),
+            .error("b", range: there, fixIts: [.init(range: there, replacement: "Y")]),
+        ]
+        let outcome = FixItApplier.apply(diagnostics, to: "abcdef", file: "main.xml")
+        XCTAssertEqual(outcome.text, "aXcdef")
+        XCTAssertEqual(outcome.applied.map(\.message), ["a"])
+        XCTAssertEqual(outcome.skipped, [])
+    }
+
     func testOverlappingFixItsFirstWinsTheRestAreSkipped() {
         let range = SourceRange(start: SourceLocation(file: "t", line: 1, column: 2), length: 3)
         let inside = SourceRange(start: SourceLocation(file: "t", line: 1, column: 3), length: 1)

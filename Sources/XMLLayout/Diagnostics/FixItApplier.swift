@@ -24,12 +24,16 @@ public enum FixItApplier {
         var replacement: String
     }
 
-    public static func apply(_ diagnostics: [Diagnostic], to text: String) -> Outcome {
+    /// - Parameter file: when given, only the fix-its of that file (`text`
+    ///   is its text) are applied; the others (in an included file) are
+    ///   neither applied nor reported as skipped.
+    public static func apply(_ diagnostics: [Diagnostic], to text: String, file: String? = nil) -> Outcome {
         let index = ScalarLines(text)
         var accepted: [Edit] = []
         var applied: [Diagnostic] = []
         var skipped: [Diagnostic] = []
         for diagnostic in diagnostics.sortedByLocation() where !diagnostic.fixIts.isEmpty {
+            if let file, diagnostic.fixIts.contains(where: { $0.range.start.file != file }) { continue }
             let edits = diagnostic.fixIts.map { index.edit(for: $0) }
             guard edits.allSatisfy({ $0 != nil }) else { skipped.append(diagnostic); continue }
             let resolved = edits.compactMap { $0 }
