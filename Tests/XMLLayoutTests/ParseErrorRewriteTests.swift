@@ -129,6 +129,10 @@ final class ParseErrorRewriteTests: XCTestCase {
                                               + "attributes are separated by white space [missing-space]"])
         XCTAssertEqual(m.first?.range?.description, "bad.xml:1:30-45")
         assertFixed(space, m, expected: "<layout><box debugName=\"cell\" backgroundColor=\"white\"/></layout>")
+        // Anything else where an attribute should start: said plainly, at the character.
+        let stray = parse("<layout><box debugName=\"d\" {height=\"1\"/></layout>")
+        XCTAssertEqual(stray.map(\.description), ["bad.xml:1:28: error: unexpected '{' in the start tag <box> (line 1): "
+                                                  + "expected an attribute (name=\"value\"), '>' or '/>' [unclosed-start-tag]"])
         let slash = "<layout>\n  <stack>\n    <box/\n  </stack>\n</layout>"
         assertFixed(slash, parse(slash), expected: "<layout>\n  <stack>\n    <box/>\n  </stack>\n</layout>")
     }

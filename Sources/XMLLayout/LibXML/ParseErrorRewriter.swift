@@ -244,7 +244,13 @@ struct ParseErrorRewriter {
         }
         let slash = atError == "/" && (errorColumn >= errorLine.count || errorLine[errorColumn] != ">") // `<box/`
         guard atError == nil || atError == "<" || slash,
-              let last = chars.lastIndex(where: { !isSpace($0.scalar) }) else { return nil }
+              let last = chars.lastIndex(where: { !isSpace($0.scalar) }) else {
+            // Something else where an attribute should start (`{`, `&`, a stray quote): said plainly.
+            let shown = atError.map { String(Character($0)) } ?? "?"
+            return .error("unexpected '\(shown)' in the start tag <\(name)> (line \(line)): "
+                            + "expected an attribute (name=\"value\"), '>' or '/>'",
+                          id: .unclosedStartTag, range: range(errorColumn - 1, length: 1))
+        }
         let after = slash ? SourceLocation(file: file, line: location.line, column: errorColumn + 1)
             : SourceLocation(file: file, line: chars[last].line, column: chars[last].offset + 2)
         return .error("<\(name)> (line \(line)) has no closing '>'", id: .unclosedStartTag,
