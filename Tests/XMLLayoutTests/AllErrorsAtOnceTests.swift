@@ -63,6 +63,28 @@ final class AllErrorsAtOnceTests: XCTestCase {
         XCTAssertEqual(warnings.last?.range?.start.column, 13, "at the attribute")
     }
 
+    /// The same in a version-2 file: a template's body is checked where it
+    /// is written, with the use that led there as a note.
+    func testLayoutLintRunsOnTheValidPartsOfAVersion2FileWithErrors() {
+        let loaded = load("""
+            <layout width="100">
+              <template name="T">
+                <vstack><label>x</label><box/></vstack>
+              </template>
+              <vstack>
+                <use template="T"/>
+                <vstack height="50%"><box width="1" height="1"/></vstack>
+                <Text>y</Text>
+              </vstack>
+            </layout>
+            """)
+        XCTAssertEqual(loaded.diagnostics.filter { $0.severity == .error }.map(\.id), [.unknownElement, .unknownElement])
+        let warnings = loaded.diagnostics.filter { $0.severity == .warning }
+        XCTAssertEqual(warnings.map { "\($0.location?.line ?? 0) \($0.id?.rawValue ?? "")" },
+                       ["3 no-intrinsic-size", "7 fraction-of-unknown-parent"])
+        XCTAssertEqual(warnings.first?.notes.map(\.message), ["in template 'T' used here"])
+    }
+
     /// What the schema says is not said again by the builder.
     func testBuilderDoesNotRepeatSchemaErrors() {
         let loaded = load("<layout><stack direction=\"up\"><box width=\"wide\"/><label/></stack></layout>")

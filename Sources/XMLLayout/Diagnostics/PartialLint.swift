@@ -29,26 +29,38 @@ enum PartialLint {
         walk(document.root, parent: nil)
         let starts = document.sourceMap.locations
         guard parents.count == starts.count else { return [] }
-        /// The element whose start tag (or content before the next start tag) holds `location`.
-        func element(at location: SourceLocation?) -> Int? {
-            guard let location, location.file == file else { return nil }
-            var low = 0, high = starts.count - 1, found: Int?
+        // Elements by where their start tag is (a template body's elements
+        // share their source place; an included file's are in that file).
+        let sorted = starts.indices.sorted { Self.precedes(starts[$0], starts[$1]) }
+        /// The elements whose start tag (or content up to the next start tag) holds `location`.
+        func elements(at location: SourceLocation?) -> [Int] {
+            guard let location else { return [] }
+            var low = 0, high = sorted.count - 1, found: Int?
             while low <= high {
                 let middle = (low + high) / 2
-                if Self.precedes(starts[middle], orIs: location) { found = middle; low = middle + 1 } else { high = middle - 1 }
+                if !Self.precedes(location, starts[sorted[middle]]) { found = middle; low = middle + 1 } else { high = middle - 1 }
             }
-            return found
+            guard let found, starts[sorted[found]].file == location.file else { return [] }
+            let place = starts[sorted[found]]
+            var out: [Int] = []
+            var k = found
+            while k >= 0, starts[sorted[k]] == place { out.append(sorted[k]); k -= 1 }
+            return out
         }
-        var tainted = Set(errors.filter { $0.severity == .error }.compactMap { element(at: $0.location) })
+        var tainted = Set(errors.filter { $0.severity == .error }.flatMap { elements(at: $0.location) })
         // Descendants of an element with an error: its size was a guess.
         for i in parents.indices {
             if let p = parents[i], tainted.contains(p) { tainted.insert(i) }
         }
-        return lint.filter { warning in element(at: warning.location).map { !tainted.contains($0) } ?? false }
+        return lint.filter { warning in
+            let own = elements(at: warning.location)
+            return !own.isEmpty && own.allSatisfy { !tainted.contains($0) }
+        }
     }
 
-    private static func precedes(_ a: SourceLocation, orIs b: SourceLocation) -> Bool {
-        (a.line, a.column ?? 0) <= (b.line, b.column ?? 0)
+    /// File, then line, then column.
+    private static func precedes(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
+        (a.file, a.line, a.column ?? 0) < (b.file, b.line, b.column ?? 0)
     }
 }
 

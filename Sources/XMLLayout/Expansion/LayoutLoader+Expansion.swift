@@ -31,11 +31,13 @@ extension LayoutLoader {
                                                       text: source.text, vocabulary: schema.vocabulary, file: source.path)
         case .failure(let error): diagnostics += error.diagnostics
         }
+        let base = (source.path as NSString).deletingLastPathComponent
         if diagnostics.hasErrors {
+            // The layout lint of the valid parts, as for version 1.
+            diagnostics += PartialLint.warnings(expanded, errors: diagnostics, file: source.path, baseDirectory: base)
             loaded.diagnostics = map.attachingNotes(diagnostics).sortedByLocation()
             return loaded
         }
-        let base = (source.path as NSString).deletingLastPathComponent
         var (document, built) = LayoutBuilder.build(expanded, file: source.path, baseDirectory: base)
         document?.sourceMap.origins = expansion.origins
         loaded.document = document
