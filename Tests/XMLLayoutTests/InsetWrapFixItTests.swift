@@ -32,7 +32,7 @@ final class InsetWrapFixItTests: XCTestCase {
     func testPaddingWrapsTheElementInAnInset() throws {
         let text = "<layout width=\"100\"><vstack><text padding=\"8\">Hi</text></vstack></layout>"
         let d = try XCTUnwrap(validate(text).first { $0.id == .unknownAttribute })
-        XCTAssertEqual(d.hint, "there is no padding attribute: wrap the element in <inset insets=\"top,left,bottom,right\">")
+        XCTAssertEqual(d.hint, "there is no padding attribute: wrap the element in <inset insets=\"8\">")
         XCTAssertEqual(d.fixIts.map(\.replacement), ["<inset insets=\"8\">", "", "</inset>"])
         XCTAssertEqual(d.fixIts.first?.range.isEmpty, true, "an insertion before the element")
         XCTAssertEqual(d.fixIts.last?.range.start.column, 56, "an insertion after </text>")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The fix-it for `padding` and `margin` (UIKit's, Android's and CSS's
 /// spellings, `ForeignNames.insetEdges`): there is no such attribute, so the
 /// element is wrapped in `<inset>` with the value converted, and the
@@ -32,7 +34,15 @@ enum InsetWrapFixIts {
                   let tagStart = StartTag.start(in: source.scalars, before: nameOffset) else { continue }
             if firstByElement[tagStart] != nil { continue }
             firstByElement[tagStart] = index
-            if let edits = wrap(tagStart: tagStart, source: source, file: start.file) { result[index].fixIts = edits }
+            if let edits = wrap(tagStart: tagStart, source: source, file: start.file) {
+                result[index].fixIts = edits
+                // The hint shows the inset this element gets, not the general form.
+                if let opening = edits.first?.replacement, let hint = result[index].hint {
+                    let insetOnly = opening.replacingOccurrences(of: #" (flexGrow|flexShrink|flexBasis|alignSelf|spacingBefore|spacingAfter|layoutPosition)="[^"]*""#,
+                                                                 with: "", options: .regularExpression)
+                    result[index].hint = hint.replacingOccurrences(of: "<inset insets=\"top,left,bottom,right\">", with: insetOnly)
+                }
+            }
         }
         return result
     }
