@@ -9,6 +9,31 @@ import XMLLayout
 /// own analysis.
 enum CodeActions {
     static func quickFixes(_ doc: OpenDocument, range: [String: Any]?, context: [String: Any]) -> [[String: Any]] {
+        // `only` filters by kind: a kind matches itself and its sub-kinds.
+        let only = context["only"] as? [String]
+        func wanted(_ kind: String) -> Bool {
+            only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true
+        }
+        let wantsFixAll = wanted("source.fixAll.xmllayout"), wantsQuickFixes = wanted("quickfix")
+        return (wantsQuickFixes ? perDiagnostic(doc, range: range, context: context) : [])
+            + (wantsFixAll ? fixAll(doc).map { [$0] } ?? [] : [])
+    }
+
+    /// Every fix-it of the file at once (`validate --fix` in the editor):
+    /// one edit of the whole text; overlapping fix-its wait for the next time.
+    static func fixAll(_ doc: OpenDocument) -> [String: Any]? {
+        let outcome = FixItApplier.apply(doc.analysis.diagnostics, to: doc.text, file: doc.path)
+        guard outcome.applied.count >= 2, outcome.text != doc.text else { return nil }
+        let n = outcome.applied.count
+        return [
+            "title": "Apply all \(n) fix-its of the file",
+            "kind": "source.fixAll.xmllayout",
+            "edit": ["changes": [doc.uri: [["range": lspRange(doc.index, from: 0, to: doc.index.bytes.count),
+                                            "newText": outcome.text]]]],
+        ]
+    }
+
+    private static func perDiagnostic(_ doc: OpenDocument, range: [String: Any]?, context: [String: Any]) -> [[String: Any]] {
         let sent = context["diagnostics"] as? [[String: Any]] ?? []
         let carried = sent.filter { ($0["data"] as? [String: Any])?["fixIts"] != nil }
         if !carried.isEmpty { return carried.compactMap { action(for: $0, uri: doc.uri) } }

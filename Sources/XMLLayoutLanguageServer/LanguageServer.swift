@@ -216,7 +216,7 @@ public final class LanguageServer {
                 "documentFormattingProvider": true,
                 "documentSymbolProvider": true,
                 "definitionProvider": true,
-                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                "codeActionProvider": ["codeActionKinds": ["quickfix", "source.fixAll.xmllayout"]],
             ] as [String: Any],
             "serverInfo": ["name": Self.name, "version": version],
         ]

@@ -167,7 +167,7 @@ final class LanguageServerProtocolTests: XCTestCase {
             let whole: [String: Any] = ["start": ["line": 0, "character": 0], "end": ["line": 99, "character": 0]]
             let response = try client.request("textDocument/codeAction", ["textDocument": ["uri": uri], "range": whole,
                                                                            "context": ["diagnostics": diagnostics]])
-            let actions = try XCTUnwrap(response["result"] as? [[String: Any]])
+            let actions = try XCTUnwrap(response["result"] as? [[String: Any]]).filter { $0["kind"] as? String == "quickfix" }
             XCTAssertEqual(actions.count, diagnostics.count, "every diagnostic here has a fix: \(diagnostics)")
             guard let action = actions.first,
                   let edits = ((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]

@@ -158,9 +158,17 @@ final class LanguageServerUnitTests: XCTestCase {
             return try XCTUnwrap(r.first?["result"] as? [[String: Any]])
         }
         // The diagnostics sent back carry their edits in `data`.
-        let sentBack = try actions(diagnostics)
+        let all = try actions(diagnostics)
+        let sentBack = all.filter { $0["kind"] as? String == "quickfix" }
         XCTAssertEqual(sentBack.compactMap { $0["title"] as? String },
                        ["Replace 'flexgrow' with 'flexGrow'", "Rename the element to <text>"])
+        // And every fix-it of the file at once, as one edit of the whole text.
+        let fixAll = try XCTUnwrap(all.last)
+        XCTAssertEqual(fixAll["kind"] as? String, "source.fixAll.xmllayout")
+        XCTAssertEqual(fixAll["title"] as? String, "Apply all 2 fix-its of the file")
+        let whole = ((fixAll["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]
+        XCTAssertEqual(whole?.first?["newText"] as? String,
+                       "<layout>\n  <vstack flexGrow=\"1\">\n    <text padding=\"4\">x</text>\n  </vstack>\n</layout>")
         XCTAssertEqual(sentBack.first?["kind"] as? String, "quickfix")
         // One action per diagnostic, all its edits together (both tags).
         let renameEdits = ((sentBack[1]["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]
@@ -168,8 +176,9 @@ final class LanguageServerUnitTests: XCTestCase {
         // A client that drops `data`: the server's own fixes under the range,
         // the padding's <inset> wrap included once <label> is <text>.
         let stripped = diagnostics.map { d -> [String: Any] in var d = d; d["data"] = nil; return d }
-        XCTAssertEqual(try actions(stripped).count, 2)
-        XCTAssertEqual(try actions([], line: 3).count, 0, "nothing to fix below line 3")
+        XCTAssertEqual(try actions(stripped).filter { $0["kind"] as? String == "quickfix" }.count, 2)
+        XCTAssertEqual(try actions([], line: 3).filter { $0["kind"] as? String == "quickfix" }.count, 0,
+                       "nothing to fix below line 3")
         let fixedText = text.replacingOccurrences(of: "label", with: "text")
         let second = try send(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
             "textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": fixedText]]]])
