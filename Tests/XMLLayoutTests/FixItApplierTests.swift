@@ -65,6 +65,21 @@ final class FixItApplierTests: XCTestCase {
         XCTAssertTrue(fixed.contains("<use template=\"Row\"/>"), fixed)
     }
 
+    /// A mistake in a template body is reported at each use but carries its
+    /// fix-it once, so applying every fix-it of the list edits it once.
+    func testATemplateMistakeIsFixedOnce() {
+        let text = """
+            <layout width="100">
+              <template name="T"><label>x</label></template>
+              <vstack><use template="T"/><use template="T"/></vstack>
+            </layout>
+            """
+        let diagnostics = validate(text).filter { $0.id == .unknownElement }
+        XCTAssertEqual(diagnostics.count, 2, "one per use")
+        XCTAssertEqual(diagnostics.map(\.fixIts.count), [2, 0])
+        XCTAssertTrue(FixItApplier.apply(diagnostics, to: text).text.contains("<template name=\"T\"><text>x</text></template>"))
+    }
+
     /// With a file given, another file's fix-its (an included file's
     /// problem) are left alone, not applied at its line and column here.
     func testFixItsOfAnotherFileAreNotApplied() {

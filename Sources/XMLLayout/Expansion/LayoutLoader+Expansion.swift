@@ -20,7 +20,7 @@ extension LayoutLoader {
         for included in expansion.includedSources { sources[included.path] = included.text }
         var diagnostics = parseDiagnostics + DidYouMeanFixIts.adding(to: expansion.diagnostics, sources: sources)
         guard let expanded = expansion.root, !diagnostics.hasErrors else {
-            loaded.diagnostics = diagnostics.sortedByLocation()
+            loaded.diagnostics = diagnostics.sortedByLocation().droppingRepeatedFixIts()
             return loaded
         }
         let map = ExpandedDiagnosticMap(root: expanded, origins: expansion.origins, styleOrigins: expansion.styleOrigins)
@@ -35,13 +35,13 @@ extension LayoutLoader {
         if diagnostics.hasErrors {
             // The layout lint of the valid parts, as for version 1.
             diagnostics += PartialLint.warnings(expanded, errors: diagnostics, file: source.path, baseDirectory: base)
-            loaded.diagnostics = map.attachingNotes(diagnostics).sortedByLocation()
+            loaded.diagnostics = map.attachingNotes(diagnostics).sortedByLocation().droppingRepeatedFixIts()
             return loaded
         }
         var (document, built) = LayoutBuilder.build(expanded, file: source.path, baseDirectory: base)
         document?.sourceMap.origins = expansion.origins
         loaded.document = document
-        loaded.diagnostics = map.attachingNotes(diagnostics + built).sortedByLocation()
+        loaded.diagnostics = map.attachingNotes(diagnostics + built).sortedByLocation().droppingRepeatedFixIts()
         return loaded
     }
 }
