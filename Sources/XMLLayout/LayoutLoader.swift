@@ -96,6 +96,7 @@ public enum LayoutLoader {
             // errors shows its warnings too; what the schema already said is
             // not repeated. Errors mean no document.
             let merged = parseDiagnostics + LayoutBuilder.notRepeating(parseDiagnostics, built)
+                + PartialLint.warnings(root, errors: parseDiagnostics, file: source.path, baseDirectory: base)
             loaded = Loaded(source: source, document: nil, diagnostics: merged.sortedByLocation())
         } else {
             loaded = Loaded(source: source, document: document, diagnostics: (parseDiagnostics + built).sortedByLocation())

@@ -1,14 +1,14 @@
-/// Names a document declares and the places that refer to them: the
+import Foundation
+
+/// The attributes that refer to declarations: the
 /// version-2 definitions of LANGUAGE.md (`<style name>` used by
 /// `style="a b"`, `<template name>` used by `<use template>`, `<const name>`
 /// and `<param name>` used inside `{…}` expressions). Read from the tolerant
 /// scanner, so completion and go-to-definition work while the document is
 /// half-typed and whatever the builder makes of it.
 ///
-/// All names declared anywhere in the file are offered (a template's
-/// parameters too); scoping them as the expander does is left to the
-/// language's own resolver once it exists.
-struct Declarations {
+/// Which of them are visible at a place is `Scope`'s business.
+enum Declarations {
     /// An attribute whose value names declarations.
     struct Reference {
         var attribute: String
@@ -26,36 +26,8 @@ struct Declarations {
     /// Elements whose names expressions can use.
     static let expressionDeclarations: Set<String> = ["const", "param"]
 
-    struct Declaration {
-        var name: String
-        var element: String
-        /// The `name` attribute's value range.
-        var range: Range<Int>
-    }
-
-    let all: [Declaration]
-
-    init(_ scanner: MarkupScanner) {
-        var all: [Declaration] = []
-        for e in scanner.elements {
-            if let name = e.attributes.first(where: { $0.name == "name" }), let range = name.valueRange, !name.value.isEmpty {
-                all.append(Declaration(name: name.value, element: e.name, range: range))
-            }
-        }
-        self.all = all
-    }
-
     static func reference(for attribute: String, on element: String) -> Reference? {
         references.first { $0.attribute == attribute && ($0.element == nil || $0.element == element) }
-    }
-
-    func names(declaredBy element: String) -> [String] {
-        var seen = Set<String>()
-        return all.filter { $0.element == element && seen.insert($0.name).inserted }.map(\.name)
-    }
-
-    func declaration(named name: String, by elements: Set<String>) -> Declaration? {
-        all.first { $0.name == name && elements.contains($0.element) }
     }
 
     // MARK: - Words and expressions at the cursor
@@ -68,6 +40,14 @@ struct Declarations {
         while start > 0 && value[start - 1] != 0x20 { start -= 1 }
         while end < value.count && value[end] != 0x20 { end += 1 }
         return (String(decoding: value[start..<end], as: UTF8.self), (valueStart + start)..<(valueStart + end))
+    }
+
+    /// True when `cursor` is after an unclosed `{` within `limits`.
+    static func isInsideBraces(_ bytes: [UInt8], limits: Range<Int>, cursor: Int) -> Bool {
+        guard limits.contains(cursor) || cursor == limits.upperBound else { return false }
+        var open = cursor - 1
+        while open >= limits.lowerBound && bytes[open] != 0x7B && bytes[open] != 0x7D { open -= 1 }
+        return open >= limits.lowerBound && bytes[open] == 0x7B
     }
 
     /// When `cursor` is inside `{…}` in `bytes` (within `limits`), the
@@ -92,25 +72,46 @@ struct Declarations {
     }
 }
 
-/// Go to the declaration of a style, template, const or param.
+/// Go to the declaration of a style, template, const, param or loop
+/// variable, resolved as the expander resolves it (`Scope`), and from an
+/// attribute of a `<use>` or `<include>` to the parameter it sets.
 struct DeclarationDefinition: DefinitionProvider {
     func definitions(in doc: OpenDocument, scanner: MarkupScanner) -> [[String: Any]] {
-        let declarations = Declarations(scanner)
+        let scope = Scope(scanner: scanner, path: doc.path)
         let bytes = doc.index.bytes
-        var target: Declarations.Declaration?
+        var target: Scope.Name?
         switch scanner.context {
         case .attributeValue(let element, let attribute, let prefix, let range):
             let cursor = range.lowerBound + prefix.utf8.count
             if let reference = Declarations.reference(for: attribute, on: scanner.elements[element].name) {
                 let word = Declarations.word(in: Array(bytes[range]), valueStart: range.lowerBound, cursor: cursor)
-                target = declarations.declaration(named: word.text, by: [reference.declaringElement])
+                target = scope.topLevel(reference.declaringElement).first { $0.0 == word.text }
+                    .map { Scope.Name(name: $0.0, kind: .constant, range: $0.1) }
             } else if let identifier = Declarations.expressionIdentifier(in: bytes, limits: range, cursor: cursor) {
-                target = declarations.declaration(named: identifier.name, by: Declarations.expressionDeclarations)
+                target = scope.expressionNames(at: element).first { $0.name == identifier.name }
+            }
+        case .attributeName(let element, _, let range) where !range.isEmpty:
+            let name = String(decoding: bytes[range], as: UTF8.self)
+            target = scope.parameters(settableOn: element).first { $0.name == name }
+        case .content(let parent):
+            var textStart = min(doc.index.bytes.count, max(0, scanner.cursorOffset ?? 0))
+            let cursor = textStart
+            while textStart > 0, bytes[textStart - 1] != 0x3E, bytes[textStart - 1] != 0x3C { textStart -= 1 }
+            var textEnd = cursor
+            while textEnd < bytes.count, bytes[textEnd] != 0x3C { textEnd += 1 }
+            if let identifier = Declarations.expressionIdentifier(in: bytes, limits: textStart..<textEnd, cursor: cursor) {
+                target = scope.expressionNames(at: parent).first { $0.name == identifier.name }
             }
         default:
             return []
         }
-        guard let target else { return [] }
-        return [["uri": doc.uri, "range": lspRange(doc.index, from: target.range.lowerBound, to: target.range.upperBound)]]
+        guard let target, let range = target.range else { return [] }
+        if let uri = target.uri {
+            // In another file (an include's parameter): positions from its text.
+            guard let url = URL(string: uri), let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+            let index = LineIndex(text)
+            return [["uri": uri, "range": lspRange(index, from: range.lowerBound, to: range.upperBound)]]
+        }
+        return [["uri": doc.uri, "range": lspRange(doc.index, from: range.lowerBound, to: range.upperBound)]]
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import XMLLayout
 
 /// The one place that turns the diagnostics model into LSP diagnostics
@@ -8,27 +9,60 @@ import XMLLayout
 /// widened to the name or token it lands on (`<stack`, `flexgrow`, the value
 /// inside quotes), or to the rest of the line when only the line is known.
 enum DiagnosticMapping {
-    static func lspDiagnostic(_ record: DiagnosticRecord, index: LineIndex, uri: String, fileName: String) -> [String: Any] {
+    /// - Parameter diagnostic: the diagnostic `record` was made from, for
+    ///   the quick fix's title.
+    static func lspDiagnostic(_ record: DiagnosticRecord, index: LineIndex, uri: String, fileName: String,
+                              diagnostic: Diagnostic? = nil, source: SourceLineIndex? = nil) -> [String: Any] {
+        func isThisFile(_ file: String?) -> Bool { file == nil || samePath(file!, fileName) }
+        var message = record.hint.map { "\(record.message)\nhint: \($0)" } ?? record.message
+        var where_ = record.range
+        var related: [[String: Any]] = []
+        if !isThisFile(record.file), let file = record.file {
+            // A problem in an included file: shown at the include (the last
+            // note in this file: notes go outermost last), the place itself
+            // as related information.
+            message = "in \((file as NSString).lastPathComponent): " + message
+            where_ = record.notes.last { isThisFile($0.file) }?.range
+            if let location = otherLocation(file, record.range) { related.append(["location": location, "message": record.message]) }
+        }
+        for note in record.notes {
+            if isThisFile(note.file) {
+                related.append(["location": ["uri": uri, "range": range(of: note.range, index: index)], "message": note.message])
+            } else if let file = note.file, let location = otherLocation(file, note.range) {
+                related.append(["location": location, "message": note.message])
+            }
+        }
         var result: [String: Any] = [
-            "range": range(of: record.range, index: index),
+            "range": range(of: where_, index: index),
             "severity": severity(record.severity),
             "source": "xmllayout",
-            "message": record.hint.map { "\(record.message)\nhint: \($0)" } ?? record.message,
+            "message": message,
         ]
         if let id = record.id { result["code"] = id }
-        let related: [[String: Any]] = record.notes.compactMap { note in
-            // Notes about this file only: other files' texts are not at hand.
-            guard note.file == nil || note.file == fileName else { return nil }
-            return ["location": ["uri": uri, "range": range(of: note.range, index: index)], "message": note.message]
-        }
         if !related.isEmpty { result["relatedInformation"] = related }
-        if !record.fixIts.isEmpty {
+        let fixIts = isThisFile(record.file) ? record.fixIts.filter { samePath($0.file, fileName) } : []
+        if !fixIts.isEmpty {
             // Kept for code actions: the edits travel with the diagnostic.
-            result["data"] = ["fixIts": record.fixIts.map { fix in
+            var data: [String: Any] = ["fixIts": fixIts.map { fix in
                 ["range": range(of: fix.range, index: index), "newText": fix.replacement]
             }]
+            if let diagnostic {
+                data["title"] = CodeActions.title(diagnostic, source: source)
+            }
+            result["data"] = data
         }
         return result
+    }
+
+    static func samePath(_ a: String, _ b: String) -> Bool {
+        a == b || (a as NSString).standardizingPath == (b as NSString).standardizingPath
+    }
+
+    /// An LSP location in another file, its columns worked out from its text on disk.
+    static func otherLocation(_ file: String, _ r: DiagnosticRecord.Range?) -> [String: Any]? {
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return nil }
+        return ["uri": URL(fileURLWithPath: (file as NSString).standardizingPath).absoluteString,
+                "range": range(of: r, index: LineIndex(text))]
     }
 
     /// 1 error, 2 warning, 3 information (notes).

@@ -14,7 +14,10 @@ final class OpenDocument {
     private(set) var version: Int
     private(set) var text: String
     private(set) var index: LineIndex
-    private var cachedAnalysis: (diagnostics: [Diagnostic], output: PreviewOutput?)?
+    private var cachedAnalysis: (diagnostics: [Diagnostic], output: PreviewOutput?)? {
+        didSet { if cachedAnalysis == nil { cachedPartialLayout = nil } }
+    }
+    private var cachedPartialLayout: (document: LayoutDocument, result: LayoutResult)??
 
     init(uri: String, version: Int, text: String) {
         self.uri = uri
@@ -43,6 +46,24 @@ final class OpenDocument {
     }
 
     func setVersion(_ version: Int) { self.version = version }
+
+    /// The layout of the text despite its errors (hover while fixing), once per version.
+    var partialLayout: (document: LayoutDocument, result: LayoutResult)? {
+        if let cachedPartialLayout { return cachedPartialLayout }
+        let value = analysis.output?.loaded.source.flatMap(PartialLayout.layout)
+        cachedPartialLayout = .some(value)
+        return value
+    }
+
+    /// Forgets the analysis (a file it read from disk changed).
+    func invalidate() { cachedAnalysis = nil }
+
+    /// True when the analysis read `path` (an included file, a data file, an image).
+    func dependsOn(_ path: String) -> Bool {
+        guard let output = cachedAnalysis?.output else { return false }
+        let target = (path as NSString).standardizingPath
+        return output.dependencies.contains { ($0 as NSString).standardizingPath == target }
+    }
 
     /// Load → validate → build → layout, as `xmllayout validate` does: the
     /// diagnostics, and the pipeline's output when the text could be read.

@@ -15,7 +15,14 @@ enum Features {
         func allowedChildren(of parent: Int?) -> [String] {
             guard let parent else { return vocabulary.globalElements }
             let name = scanner.elements[parent].name
-            return vocabulary.element(name)?.childElements ?? vocabulary.elements
+            let all = vocabulary.element(name)?.childElements ?? vocabulary.elements
+            // `<slot/>` only in a template body, `<else>` only right after an `<if>`.
+            var inTemplate = false
+            var p: Int? = parent
+            while let q = p { if scanner.elements[q].name == "template" { inTemplate = true }; p = scanner.elements[q].parent }
+            let previous = scanner.elements[parent].children.last { scanner.elements[$0].end <= offset }
+            let afterIf = previous.map { scanner.elements[$0].name == "if" } ?? false
+            return all.filter { ($0 != "slot" || inTemplate) && ($0 != "else" || afterIf) }
         }
         func matches(_ name: String, _ prefix: String) -> Bool {
             prefix.isEmpty || name.lowercased().hasPrefix(prefix.lowercased())
@@ -26,6 +33,14 @@ enum Features {
                 item(name, kind: 7, edit: (range, name), index: doc.index, documentation: vocabulary.documentation(of: name))
             }
         case .content(let parent):
+            // `{na|` in an element's text: the names visible there.
+            var textStart = offset
+            while textStart > 0, doc.index.bytes[textStart - 1] != 0x3E, doc.index.bytes[textStart - 1] != 0x3C { textStart -= 1 }
+            if let identifier = Declarations.expressionIdentifier(in: doc.index.bytes, limits: textStart..<offset, cursor: offset) {
+                return expressionItems(Scope(scanner: scanner, path: doc.path).expressionNames(at: parent),
+                                       prefix: identifier.prefix, range: identifier.range, doc: doc)
+            }
+            if Declarations.isInsideBraces(doc.index.bytes, limits: textStart..<offset, cursor: offset) { return [] }
             return allowedChildren(of: parent).map { name in
                 item(name, kind: 7, edit: (offset..<offset, "<" + name), index: doc.index,
                      documentation: vocabulary.documentation(of: name))
@@ -33,7 +48,13 @@ enum Features {
         case .attributeName(let element, let prefix, let range):
             let e = scanner.elements[element]
             let present = Set(e.attributes.filter { $0.nameRange != range }.map(\.name))
-            return vocabulary.attributes(of: e.name).filter { !present.contains($0) && matches($0, prefix) }.map { name in
+            // A use's template parameters and an include's file parameters first.
+            let parameters = Scope(scanner: scanner, path: doc.path).parameters(settableOn: element)
+                .filter { !present.contains($0.name) && matches($0.name, prefix) }.map { p in
+                    item(p.name, kind: 6, edit: (range, p.name), index: doc.index, documentation: nil,
+                         detail: e.name == "use" ? "template parameter" : "parameter of the included file")
+                }
+            return parameters + vocabulary.attributes(of: e.name).filter { !present.contains($0) && matches($0, prefix) }.map { name in
                 let attribute = vocabulary.attribute(name, of: e.name)
                 return item(name, kind: 10, edit: (range, name), index: doc.index,
                             documentation: attribute?.documentation, detail: attribute?.valueDescription)
@@ -41,11 +62,15 @@ enum Features {
         case .attributeValue(let element, let attribute, let prefix, let range):
             let e = scanner.elements[element]
             let cursor = range.lowerBound + prefix.utf8.count
-            let declarations = Declarations(scanner)
+            let scope = Scope(scanner: scanner, path: doc.path)
             if let identifier = Declarations.expressionIdentifier(in: doc.index.bytes, limits: range, cursor: cursor) {
-                let names = Declarations.expressionDeclarations.sorted().flatMap { declarations.names(declaredBy: $0) }
-                return names.filter { matches($0, identifier.prefix) }.map { name in
-                    item(name, kind: 21, edit: (identifier.range, name), index: doc.index, documentation: nil)
+                return expressionItems(scope.expressionNames(at: element), prefix: identifier.prefix, range: identifier.range,
+                                       doc: doc)
+            }
+            if Declarations.isInsideBraces(doc.index.bytes, limits: range, cursor: cursor) { return [] } // a member
+            if let extensions = fileExtensions(attribute: attribute, element: e.name) {
+                return files(doc, typed: prefix, extensions: extensions).map { path, isDirectory in
+                    item(path, kind: isDirectory ? 19 : 17, edit: (range, path), index: doc.index, documentation: nil)
                 }
             }
             if let reference = Declarations.reference(for: attribute, on: e.name) {
@@ -54,7 +79,9 @@ enum Features {
                     ? Declarations.word(in: bytes, valueStart: range.lowerBound, cursor: cursor)
                     : (text: String(decoding: bytes, as: UTF8.self), range: range)
                 let wordPrefix = String(decoding: Array(word.text.utf8.prefix(cursor - word.range.lowerBound)), as: UTF8.self)
-                return declarations.names(declaredBy: reference.declaringElement).filter { matches($0, wordPrefix) }.map { name in
+                var seen = Set<String>()
+                let names = scope.topLevel(reference.declaringElement).map(\.0).filter { seen.insert($0).inserted }
+                return names.filter { matches($0, wordPrefix) }.map { name in
                     item(name, kind: 18, edit: (word.range, name), index: doc.index, documentation: nil)
                 }
             }
@@ -67,6 +94,52 @@ enum Features {
             return [item(name, kind: 7, edit: (range, name), index: doc.index, documentation: nil)]
         case .other:
             return []
+        }
+    }
+
+    /// The kinds of file an attribute names, relative to the layout file.
+    static func fileExtensions(attribute: String, element: String) -> Set<String>? {
+        switch (element, attribute) {
+        case ("include", "src"): return ["xml"]
+        case ("layout", "data"): return ["json"]
+        case (_, "src"): return ["png", "jpg", "jpeg", "gif"]
+        default: return nil
+        }
+    }
+
+    /// Files and folders next to the layout (or in the folder typed so
+    /// far) whose names start as typed, for a path attribute.
+    static func files(_ doc: OpenDocument, typed: String, extensions: Set<String>) -> [(String, Bool)] {
+        guard !typed.contains("{"), !typed.hasPrefix("/") else { return [] }
+        let folderPart = typed.range(of: "/", options: .backwards).map { String(typed[..<$0.upperBound]) } ?? ""
+        let namePrefix = String(typed.dropFirst(folderPart.count))
+        let base = URL(fileURLWithPath: doc.path).deletingLastPathComponent().appendingPathComponent(folderPart)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else { return [] }
+        var out: [(String, Bool)] = []
+        for name in names.sorted() where !name.hasPrefix(".") && name.lowercased().hasPrefix(namePrefix.lowercased()) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: base.appendingPathComponent(name).path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                out.append((folderPart + name + "/", true))
+            } else if extensions.contains((name as NSString).pathExtension.lowercased()),
+                      base.appendingPathComponent(name).standardizedFileURL.path != URL(fileURLWithPath: doc.path).standardizedFileURL.path {
+                out.append((folderPart + name, false))
+            }
+            if out.count >= 200 { break }
+        }
+        return out
+    }
+
+    private static func expressionItems(_ names: [Scope.Name], prefix: String, range: Range<Int>,
+                                        doc: OpenDocument) -> [[String: Any]] {
+        names.filter { prefix.isEmpty || $0.name.lowercased().hasPrefix(prefix.lowercased()) }.map { name in
+            let (kind, detail): (Int, String) = switch name.kind {
+            case .loopVariable: (6, "loop variable")
+            case .parameter: (6, "parameter")
+            case .constant: (21, "constant")
+            case .data: (5, "data")
+            }
+            return item(name.name, kind: kind, edit: (range, name.name), index: doc.index, documentation: nil, detail: detail)
         }
     }
 
@@ -102,11 +175,18 @@ enum Features {
             element = e
             range = r
             let attribute = scanner.elements[e].attributes.first { $0.nameRange == r || $0.valueRange == r }
+            if let reference = referenceDescription(doc, scanner: scanner, element: e, offset: offset) {
+                sections.append(reference)
+            }
             if let attribute {
                 var text = "**\(attribute.name)** on `<\(scanner.elements[e].name)>`"
                 if let a = vocabulary.attribute(attribute.name, of: scanner.elements[e].name) {
                     if let d = a.documentation { text += "\n\n" + d }
                     text += "\n\nValues: " + a.valueDescription + (a.defaultValue.map { " (default `\($0)`)" } ?? "")
+                } else if Scope(scanner: scanner, path: doc.path).parameters(settableOn: e)
+                    .contains(where: { $0.name == attribute.name }) {
+                    text += scanner.elements[e].name == "use" ? "\n\nA parameter of the template."
+                        : "\n\nA parameter of the included file."
                 } else {
                     text += "\n\nNot an attribute of `<\(scanner.elements[e].name)>` in the schema."
                 }
@@ -126,11 +206,58 @@ enum Features {
         ]
     }
 
+    /// What a name under the cursor refers to: a style or template (its
+    /// definition's attributes), or a name in an expression (a loop
+    /// variable, a parameter and its default, a constant and its value).
+    static func referenceDescription(_ doc: OpenDocument, scanner: MarkupScanner, element: Int, offset: Int) -> String? {
+        guard case .attributeValue(_, let attribute, _, let range) = scanner.context else { return nil }
+        let scope = Scope(scanner: scanner, path: doc.path)
+        let bytes = doc.index.bytes
+        func tag(declaredAt range: Range<Int>?) -> String? {
+            guard let range, let declaring = scanner.elements.firstIndex(where: { e in
+                e.attributes.contains { $0.valueRange == range }
+            }) else { return nil }
+            let e = scanner.elements[declaring]
+            let text = String(decoding: bytes[e.start..<min(e.end, bytes.count)], as: UTF8.self)
+            guard let startTag = text.split(separator: ">", maxSplits: 1).first, startTag.count < 400 else { return nil }
+            return "`" + startTag + ">`"
+        }
+        if let reference = Declarations.reference(for: attribute, on: scanner.elements[element].name) {
+            let word = Declarations.word(in: Array(bytes[range]), valueStart: range.lowerBound, cursor: offset)
+            guard let found = scope.topLevel(reference.declaringElement).first(where: { $0.0 == word.text }) else {
+                return word.text.isEmpty ? nil : "No \(reference.declaringElement) named '\(word.text)' in this file."
+            }
+            let line = found.1.map { doc.index.position(ofOffset: $0.lowerBound).line + 1 }
+            return "\(reference.declaringElement) **\(found.0)**" + (line.map { " (line \($0))" } ?? "")
+                + (tag(declaredAt: found.1).map { "\n\n" + $0 } ?? "")
+        }
+        guard let identifier = Declarations.expressionIdentifier(in: bytes, limits: range, cursor: offset),
+              let name = scope.expressionNames(at: element).first(where: { $0.name == identifier.name }) else { return nil }
+        let kind: String = switch name.kind {
+        case .loopVariable: "loop variable"
+        case .parameter: "parameter"
+        case .constant: "constant"
+        case .data: "a key of the file's data"
+        }
+        let line = name.range.map { doc.index.position(ofOffset: $0.lowerBound).line + 1 }
+        return "**\(name.name)**: \(kind)" + (line.map { " (line \($0))" } ?? "")
+            + (tag(declaredAt: name.range).map { "\n\n" + $0 } ?? "")
+    }
+
     /// The element's frame and Texture's style description, at the file's
     /// own size (no overrides), when the file lays out.
     static func layoutDescription(_ doc: OpenDocument, elementStart: Int) -> String? {
         let analysis = doc.analysis
-        guard let output = analysis.output, let result = output.result, let document = output.loaded.document else {
+        var caveat = ""
+        let result: LayoutResult, document: LayoutDocument
+        if let output = analysis.output, let r = output.result, let d = output.loaded.document {
+            (result, document) = (r, d)
+        } else if analysis.diagnostics.hasErrors, let partial = doc.partialLayout {
+            // While the file is being fixed: its layout with the faulty parts
+            // read as empty boxes, said so.
+            (result, document) = (partial.result, partial.document)
+            caveat = "\n\n_The file has errors: this is its layout with the faulty elements and values left out._"
+        } else {
             return analysis.diagnostics.hasErrors ? "_No layout: the file has errors._" : nil
         }
         let position = doc.index.sourcePosition(ofOffset: elementStart)
@@ -138,14 +265,14 @@ enum Features {
         guard let id = document.sourceMap.locations.firstIndex(where: { $0.line == position.line && $0.column == position.column }),
               id < frames.count else {
             if doc.index.bytes[elementStart...].starts(with: Array("<layout".utf8)) {
-                return "Layout size: \(number(result.size.width)) × \(number(result.size.height)) pt"
+                return "Layout size: \(number(result.size.width)) × \(number(result.size.height)) pt" + caveat
             }
             return nil
         }
         let frame = frames[id]
         let style = result.elements[ElementID(id)].style
         return "Frame: x \(number(frame.x)), y \(number(frame.y)), \(number(frame.width)) × \(number(frame.height)) pt\n\n"
-            + "`\(style.layoutSizeDescription)`"
+            + "`\(style.layoutSizeDescription)`" + caveat
     }
 
     static func number(_ v: Double) -> String {

@@ -28,6 +28,12 @@ public final class LanguageServer {
     /// Set by the `exit` notification: 0 after `shutdown`, 1 without.
     public private(set) var exitCode: Int32?
     private var documents: [String: OpenDocument] = [:]
+    /// Documents whose diagnostics are due (opened or changed), in order.
+    private var pendingPublish: [String] = []
+    /// While more messages are already waiting (fast typing sends a change
+    /// per key), diagnostics are not worked out for each: they are sent
+    /// once the input is drained, for the latest text.
+    public var deferPublishing = false
 
     public init(version: String) {
         self.version = version
@@ -50,6 +56,7 @@ public final class LanguageServer {
                 FileHandle.standardError.write(Data("xmllayout lsp: \(reason); stopping\n".utf8))
                 return 1
             case .message(let body):
+                server.deferPublishing = transport.hasPendingInput
                 for out in server.handle(body) { transport.write(out) }
             }
         }
@@ -65,9 +72,20 @@ public final class LanguageServer {
         }
         if let batch = json as? [Any] {
             if batch.isEmpty { return [encode(errorResponse(id: NSNull(), .invalidRequest, "an empty batch"))] }
-            return batch.flatMap { handleOne($0) }.map(encode)
+            return (batch.flatMap { handleOne($0) } + duePublications()).map(encode)
         }
-        return handleOne(json).map(encode)
+        return (handleOne(json) + duePublications()).map(encode)
+    }
+
+    private func duePublications() -> [[String: Any]] {
+        guard !deferPublishing, !pendingPublish.isEmpty else { return [] }
+        defer { pendingPublish.removeAll() }
+        return pendingPublish.compactMap { documents[$0].map(publishDiagnostics) }
+    }
+
+    private func schedulePublish(_ uri: String) -> [[String: Any]] {
+        if !pendingPublish.contains(uri) { pendingPublish.append(uri) }
+        return []
     }
 
     private func handleOne(_ json: Any) -> [[String: Any]] {
@@ -127,7 +145,8 @@ public final class LanguageServer {
             return edits
         case "textDocument/codeAction":
             let doc = try document(params)
-            return CodeActions.quickFixes(uri: doc.uri, context: params["context"] as? [String: Any] ?? [:])
+            return CodeActions.quickFixes(doc, range: params["range"] as? [String: Any],
+                                          context: params["context"] as? [String: Any] ?? [:])
         case "textDocument/definition":
             let (doc, offset) = try position(params)
             return Definition.definitions(doc, offset: offset)
@@ -148,7 +167,7 @@ public final class LanguageServer {
                   let text = item["text"] as? String else { return [] }
             let doc = OpenDocument(uri: uri, version: item["version"] as? Int ?? 0, text: text)
             documents[uri] = doc
-            return [publishDiagnostics(doc)]
+            return schedulePublish(uri)
         case "textDocument/didChange":
             guard let id = params["textDocument"] as? [String: Any], let uri = id["uri"] as? String,
                   let doc = documents[uri], let changes = params["contentChanges"] as? [[String: Any]] else { return [] }
@@ -164,10 +183,20 @@ public final class LanguageServer {
                 }
             }
             doc.setVersion(id["version"] as? Int ?? doc.version + 1)
-            return [publishDiagnostics(doc)]
+            return schedulePublish(uri)
+        case "textDocument/didSave":
+            // Open layouts that include (or read) the saved file are analysed again.
+            guard let id = params["textDocument"] as? [String: Any], let uri = id["uri"] as? String else { return [] }
+            let saved = OpenDocument.path(fromURI: uri)
+            for doc in documents.values.filter({ $0.uri != uri && $0.dependsOn(saved) }).sorted(by: { $0.uri < $1.uri }) {
+                doc.invalidate()
+                _ = schedulePublish(doc.uri)
+            }
+            return []
         case "textDocument/didClose":
             guard let id = params["textDocument"] as? [String: Any], let uri = id["uri"] as? String else { return [] }
             documents[uri] = nil
+            pendingPublish.removeAll { $0 == uri }
             return [["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
                      "params": ["uri": uri, "diagnostics": [Any]()]]]
         default:
@@ -181,21 +210,23 @@ public final class LanguageServer {
         [
             "capabilities": [
                 "positionEncoding": "utf-16",
-                "textDocumentSync": ["openClose": true, "change": 2], // incremental
-                "completionProvider": ["triggerCharacters": ["<", " ", "\"", "'"], "resolveProvider": false],
+                "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]] as [String: Any], // incremental
+                "completionProvider": ["triggerCharacters": ["<", " ", "\"", "'", "{"], "resolveProvider": false],
                 "hoverProvider": true,
                 "documentFormattingProvider": true,
                 "documentSymbolProvider": true,
                 "definitionProvider": true,
-                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                "codeActionProvider": ["codeActionKinds": ["quickfix", "source.fixAll.xmllayout"]],
             ] as [String: Any],
             "serverInfo": ["name": Self.name, "version": version],
         ]
     }
 
     private func publishDiagnostics(_ doc: OpenDocument) -> [String: Any] {
+        let source = SourceLineIndex(doc.text)
         let diagnostics = doc.analysis.diagnostics.map {
-            DiagnosticMapping.lspDiagnostic(DiagnosticRecord($0), index: doc.index, uri: doc.uri, fileName: doc.path)
+            DiagnosticMapping.lspDiagnostic(DiagnosticRecord($0), index: doc.index, uri: doc.uri, fileName: doc.path,
+                                            diagnostic: $0, source: source)
         }
         return ["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
                 "params": ["uri": doc.uri, "version": doc.version, "diagnostics": diagnostics] as [String: Any]]

@@ -44,10 +44,13 @@ struct MarkupScanner {
     private(set) var elements: [Element] = []
     private(set) var roots: [Int] = []
     private(set) var context: Context = .other
+    /// The offset `context` describes.
+    let cursorOffset: Int?
 
     /// Scans all of `bytes`; with `cursor`, also works out `context` there.
     init(_ bytes: [UInt8], cursor: Int? = nil) {
         self.bytes = bytes
+        self.cursorOffset = cursor
         scan(cursor: cursor)
     }
 

@@ -53,6 +53,14 @@ final class MessageTransport {
         return .message(Data(body))
     }
 
+    /// True when another message has (at least partly) arrived already:
+    /// buffered bytes, or input ready now (poll(2) without waiting).
+    var hasPendingInput: Bool {
+        if start < buffer.count { return true }
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
+    }
+
     func write(_ body: Data) {
         var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8) + [UInt8](body)
         var offset = 0

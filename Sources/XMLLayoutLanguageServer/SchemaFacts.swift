@@ -11,7 +11,10 @@ struct SchemaFacts: Sendable {
     static let embedded = SchemaFacts()
 
     init() {
-        vocabulary = CompiledSchema.embeddedVocabulary
+        // The whole (version-2) schema: documents are edited before they are
+        // expanded, so const, template, use, for, style="…" are all offered.
+        let full = LayoutSource(path: EmbeddedSchema.sourcePath, text: EmbeddedSchema.text)
+        vocabulary = (try? CompiledSchema.compile(full).get())?.vocabulary ?? CompiledSchema.embeddedVocabulary
         var simpleTypes: [String: XMLElementNode] = [:]
         let source = LayoutSource(path: EmbeddedSchema.sourcePath, text: EmbeddedSchema.text)
         if let schema = LayoutSourceLoader.parse(source).root {

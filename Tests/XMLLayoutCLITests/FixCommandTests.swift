@@ -18,7 +18,7 @@ final class FixCommandTests: XCTestCase {
     private let broken = """
         <layout width="375">
           <stack orientation="vertical" alignItems="centre">
-            <label fontSize="14px">Hello</label>
+            <label fontSize="14px" lineHeight="20">Hello</label>
             <box padding="4" width="40" height="40" backgroundColor="Gray"/>
           </stack>
         </layout>
@@ -44,19 +44,19 @@ final class FixCommandTests: XCTestCase {
             @@ -1,6 +1,6 @@
              <layout width="375">
             -  <stack orientation="vertical" alignItems="centre">
-            -    <label fontSize="14px">Hello</label>
+            -    <label fontSize="14px" lineHeight="20">Hello</label>
             -    <box padding="4" width="40" height="40" backgroundColor="Gray"/>
             +  <stack direction="vertical" alignItems="center">
-            +    <text fontSize="14">Hello</text>
-            +    <box padding="4" width="40" height="40" backgroundColor="gray"/>
+            +    <text fontSize="14" lineHeight="20">Hello</text>
+            +    <inset insets="4"><box width="40" height="40" backgroundColor="gray"/></inset>
                </stack>
              </layout>
 
             """)
         // Two passes: the renamed <text>'s fontSize is checked once it is known.
-        XCTAssertTrue(r.stderr.contains("card.xml: 5 fix-its would be applied"), r.stderr)
-        // What would remain: padding (a hint, no fix-it).
-        XCTAssertTrue(r.stderr.contains("card.xml:4:10: error: unknown attribute 'padding' on <box>"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("card.xml: 6 fix-its would be applied"), r.stderr)
+        // What would remain: lineHeight (a hint, no fix-it).
+        XCTAssertTrue(r.stderr.contains("card.xml:3:25: error: unknown attribute 'lineHeight' on <text>"), r.stderr)
         XCTAssertTrue(r.stderr.contains("1 file checked after fixing: 1 error"), r.stderr)
         XCTAssertEqual(r.status, 1)
         // The diff applies with patch(1) when it is installed.
@@ -70,11 +70,12 @@ final class FixCommandTests: XCTestCase {
         let path = try write("card.xml", broken)
         let r = try runXMLLayout(["validate", "--fix", "card.xml"], currentDirectory: dir.path)
         XCTAssertEqual(r.stdout, "")
-        XCTAssertTrue(r.stderr.contains("card.xml: 5 fix-its applied"), r.stderr)
-        XCTAssertTrue(try read(path).contains("<text fontSize=\"14\">Hello</text>"))
+        XCTAssertTrue(r.stderr.contains("card.xml: 6 fix-its applied"), r.stderr)
+        XCTAssertTrue(try read(path).contains("<text fontSize=\"14\" lineHeight=\"20\">Hello</text>"))
+        XCTAssertTrue(try read(path).contains("<inset insets=\"4\"><box width=\"40\" height=\"40\" backgroundColor=\"gray\"/></inset>"))
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         XCTAssertEqual(mode, 0o640, "the mode is kept")
-        XCTAssertEqual(r.status, 1, "padding remains")
+        XCTAssertEqual(r.status, 1, "lineHeight remains")
         XCTAssertTrue(r.stderr.contains("1 file checked after fixing: 1 error"), r.stderr)
         // Nothing left to fix: the file is not touched.
         let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date

@@ -49,7 +49,7 @@ final class FormatCommandTests: XCTestCase {
         let r = try runXMLLayout(["format", "-i", path])
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.stderr.contains("bad.xml:1:"), r.stderr)
-        XCTAssertTrue(r.stderr.contains("[malformed-xml]"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("[unclosed-tag]"), r.stderr)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "<layout><box></layout>\n")
         XCTAssertEqual(try runXMLLayout(["format", "--check", "-i", path]).status, 64)
     }

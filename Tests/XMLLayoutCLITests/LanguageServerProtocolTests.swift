@@ -149,6 +149,120 @@ final class LanguageServerProtocolTests: XCTestCase {
         XCTAssertEqual(client.waitForExit(), 0)
     }
 
+    /// Quick fixes applied as an editor applies them, notes as related
+    /// information with their own locations, and a version-2 file's names.
+    func testQuickFixesRelatedInformationAndVersion2Names() throws {
+        // Started as vscode-languageclient starts a stdio server.
+        let client = try LSPTestClient(arguments: ["lsp", "--stdio", "--clientProcessId=\(getpid())"])
+        _ = try initialize(client)
+        let uri = directory.appendingPathComponent("fix.xml").absoluteString
+        let text = "<layout width=\"100\">\n  <vstack>\n    <text padding=\"4px\">Fish &amp; chips</text>\n    <label>b</label>\n  </vstack>\n</layout>\n"
+        try open(client, uri, text)
+        var current = text
+        var version = 1
+        var diagnostics = try client.diagnostics(for: uri)
+        XCTAssertEqual(diagnostics.compactMap { $0["code"] as? String }, ["unknown-attribute", "unknown-element"])
+        // Apply the first action, as an editor would, until nothing is left.
+        for _ in 0..<3 where !diagnostics.isEmpty {
+            let whole: [String: Any] = ["start": ["line": 0, "character": 0], "end": ["line": 99, "character": 0]]
+            let response = try client.request("textDocument/codeAction", ["textDocument": ["uri": uri], "range": whole,
+                                                                           "context": ["diagnostics": diagnostics]])
+            let actions = try XCTUnwrap(response["result"] as? [[String: Any]]).filter { $0["kind"] as? String == "quickfix" }
+            XCTAssertEqual(actions.count, diagnostics.count, "every diagnostic here has a fix: \(diagnostics)")
+            guard let action = actions.first,
+                  let edits = ((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]
+            else { return XCTFail("\(actions)") }
+            current = Self.applying(edits, to: current)
+            version += 1
+            try client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": version],
+                                                         "contentChanges": [["text": current]]])
+            diagnostics = try client.diagnostics(for: uri)
+        }
+        XCTAssertEqual(diagnostics.count, 0, current)
+        XCTAssertEqual(current, "<layout width=\"100\">\n  <vstack>\n    <inset insets=\"4\"><text>Fish &amp; chips</text></inset>\n"
+                       + "    <text>b</text>\n  </vstack>\n</layout>\n")
+
+        // A note with its own location: the start tag a mismatched end tag should close.
+        let tagURI = directory.appendingPathComponent("tag.xml").absoluteString
+        try open(client, tagURI, "<layout>\n  <stack>\n  </stak>\n</layout>\n")
+        let mismatch = try XCTUnwrap(try client.diagnostics(for: tagURI).first)
+        XCTAssertEqual(mismatch["code"] as? String, "mismatched-tag")
+        let related = try XCTUnwrap((mismatch["relatedInformation"] as? [[String: Any]])?.first)
+        XCTAssertEqual(((related["location"] as? [String: Any])?["range"] as? [String: Any])?["start"] as? [String: Int],
+                       ["line": 1, "character": 2])
+
+        // Version 2: a template's parameter is offered inside it only.
+        let v2URI = directory.appendingPathComponent("v2.xml").absoluteString
+        let v2 = "<layout width=\"100\">\n  <const name=\"gap\" value=\"4\"/>\n  <template name=\"Row\">\n    <param name=\"label\"/>\n"
+            + "    <text>{la}</text>\n  </template>\n  <vstack spacing=\"{g}\">\n    <use template=\"Row\" label=\"x\"/>\n  </vstack>\n</layout>\n"
+        try open(client, v2URI, v2)
+        XCTAssertEqual(try client.diagnostics(for: v2URI).compactMap { $0["code"] as? String }, ["unknown-name", "unknown-name"],
+                       "half-typed names")
+        XCTAssertEqual(items(try client.request("textDocument/completion", ["textDocument": ["uri": v2URI],
+                                                                            "position": position(of: "{la", in: v2)])), ["label"])
+        XCTAssertEqual(items(try client.request("textDocument/completion", ["textDocument": ["uri": v2URI],
+                                                                            "position": position(of: "{g", in: v2)])), ["gap"])
+        let definition = try client.request("textDocument/definition", ["textDocument": ["uri": v2URI],
+                                                                        "position": position(of: "template=\"Ro", in: v2)])
+        let line = (((definition["result"] as? [[String: Any]])?.first?["range"] as? [String: Any])?["start"] as? [String: Any])?["line"]
+        XCTAssertEqual(line as? Int, 2)
+        XCTAssertTrue(try client.request("shutdown")["result"] is NSNull)
+        try client.notify("exit", [:])
+        XCTAssertEqual(client.waitForExit(), 0)
+    }
+
+    /// Typing fast: changes that arrive together are analysed once, for
+    /// the latest text; a request after them is answered for that text.
+    func testChangesThatArriveTogetherArePublishedOnce() throws {
+        let client = try LSPTestClient()
+        _ = try initialize(client)
+        let uri = directory.appendingPathComponent("typing.xml").absoluteString
+        try open(client, uri, "<layout width=\"10\"><box width=\"1\" height=\"1\"/></layout>")
+        XCTAssertEqual(try client.diagnostics(for: uri).count, 0)
+        var burst: [UInt8] = []
+        let word = "flexgro"
+        for (i, _) in word.enumerated() {
+            let text = "<layout width=\"10\"><box width=\"1\" height=\"1\" \(word.prefix(i + 1))=\"1\"/></layout>"
+            let body = try JSONSerialization.data(withJSONObject: ["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+                "textDocument": ["uri": uri, "version": i + 2], "contentChanges": [["text": text]]]] as [String: Any])
+            burst += Array("Content-Length: \(body.count)\r\n\r\n".utf8) + [UInt8](body)
+        }
+        client.sendRaw(burst)
+        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 0, "character": 22]])
+        XCTAssertNotNil(hover["result"])
+        func version(_ m: [String: Any]) -> Int? {
+            m["method"] as? String == "textDocument/publishDiagnostics" ? (m["params"] as? [String: Any])?["version"] as? Int : nil
+        }
+        // The latest text's diagnostics came before the hover's answer, or come after it.
+        let latest = try client.notifications.first { version($0) == word.count + 1 }
+            ?? client.waitFor { version($0) == word.count + 1 }
+        let versions = Set(client.notifications.compactMap(version) + [word.count + 1])
+        XCTAssertLessThan(versions.count, word.count, "not one analysis per keystroke: \(versions)")
+        let last = (latest["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]
+        XCTAssertEqual(last?.first?["code"] as? String, "unknown-attribute")
+        try client.notify("exit", [:])
+    }
+
+    /// Applies LSP text edits (UTF-16 positions) as an editor does: last first.
+    static func applying(_ edits: [[String: Any]], to text: String) -> String {
+        func offset(_ position: [String: Any]) -> String.Index {
+            let line = position["line"] as? Int ?? 0, character = position["character"] as? Int ?? 0
+            var index = text.startIndex
+            for _ in 0..<line { index = text[index...].firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex }
+            return text.utf16.index(index, offsetBy: character, limitedBy: text.endIndex) ?? text.endIndex
+        }
+        let resolved = edits.compactMap { edit -> (Range<String.Index>, String)? in
+            guard let range = edit["range"] as? [String: Any], let start = range["start"] as? [String: Any],
+                  let end = range["end"] as? [String: Any], let newText = edit["newText"] as? String else { return nil }
+            return (offset(start)..<offset(end), newText)
+        }
+        var result = text
+        for (range, newText) in resolved.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+            result.replaceSubrange(range, with: newText)
+        }
+        return result
+    }
+
     func testBadInputNeverCrashesTheServer() throws {
         let client = try LSPTestClient()
         let early = try client.request("textDocument/hover", [:])

@@ -25,6 +25,34 @@ local ok, err = pcall(function()
     local message = d.message:gsub("\n", " ")
     table.insert(lines, string.format("diagnostic %d:%d %s %s", d.lnum, d.col, tostring(d.code), message))
   end
+  local doc = { uri = vim.uri_from_bufnr(buf) }
+  local function request(method, params)
+    local responses = vim.lsp.buf_request_sync(buf, method, params, 10000) or {}
+    for _, r in pairs(responses) do
+      if r.err then table.insert(lines, method .. " ERROR " .. tostring(r.err.message)) end
+      return r.result
+    end
+  end
+  -- Completion of attribute names in the stack's start tag (line 1, after "<stack ").
+  local completion = request("textDocument/completion", { textDocument = doc, position = { line = 1, character = 9 } })
+  local labels = {}
+  for _, item in ipairs((completion or {}).items or completion or {}) do table.insert(labels, item.label) end
+  table.insert(lines, "completion " .. table.concat(labels, " "))
+  local hover = request("textDocument/hover", { textDocument = doc, position = { line = 1, character = 4 } })
+  table.insert(lines, "hover " .. ((hover and hover.contents and hover.contents.value) or "none"):gsub("\n", " "))
+  -- The quick fix, applied by Neovim itself; then the buffer's text.
+  local diagnostics = vim.lsp.diagnostic.get_line_diagnostics(buf, 1)
+  local actions = request("textDocument/codeAction", { textDocument = doc,
+    range = { start = { line = 1, character = 0 }, ["end"] = { line = 1, character = 30 } },
+    context = { diagnostics = diagnostics } }) or {}
+  for _, action in ipairs(actions) do
+    table.insert(lines, "action " .. action.title)
+    if action.edit then vim.lsp.util.apply_workspace_edit(action.edit, "utf-16") end
+  end
+  table.insert(lines, "fixed " .. table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), " "))
+  local symbols = request("textDocument/documentSymbol", { textDocument = doc }) or {}
+  table.insert(lines, "outline " .. ((symbols[1] or {}).name or "none"))
+  request("shutdown", nil)
   vim.lsp.stop_client(id)
 end)
 if not ok then table.insert(lines, "ERROR " .. tostring(err)) end
@@ -32,6 +60,8 @@ vim.fn.writefile(lines, out)
 vim.cmd("qa!")
 """#
 
+    /// Diagnostics, completion, hover, a quick fix Neovim applies to its
+    /// buffer, and the outline, through Neovim's own client.
     func testNeovimReceivesDiagnostics() throws {
         let nvim = ["/usr/bin/nvim", "/usr/local/bin/nvim", "/opt/homebrew/bin/nvim"]
             .first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -55,5 +85,12 @@ vim.cmd("qa!")
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(lines.contains("diagnostic 1:9 unknown-attribute unknown attribute 'flexgrow' on <stack>"),
                       "Neovim got: \(lines)\n\(run.stderr)")
+        XCTAssertFalse(lines.contains("ERROR"), lines)
+        let completion = lines.split(separator: "\n").first { $0.hasPrefix("completion ") } ?? ""
+        XCTAssertTrue(completion.contains(" direction ") && completion.contains(" spacing "), lines)
+        XCTAssertTrue(lines.contains("hover **<stack>**"), lines)
+        XCTAssertTrue(lines.contains("action Replace 'flexgrow' with 'flexGrow'"), lines)
+        XCTAssertTrue(lines.contains("fixed <layout width=\"375\">   <stack flexGrow=\"1\"/> </layout>"), lines)
+        XCTAssertTrue(lines.contains("outline layout"), lines)
     }
 }

@@ -48,6 +48,23 @@ final class ValidateFormatTests: XCTestCase {
         XCTAssertEqual((physical["region"] as? [String: Any])?["startLine"] as? Int, 2)
         XCTAssertEqual((physical["region"] as? [String: Any])?["startColumn"] as? Int, 10)
         XCTAssertTrue(results.contains { $0["level"] as? String == "warning" })
+        // No made-up home page: informationUri is optional and left out; each
+        // rule documents itself from the id's documentation.
+        XCTAssertNil(driver["informationUri"])
+        let rule = try XCTUnwrap(rules.first { $0["id"] as? String == "unknown-attribute" })
+        let full = try XCTUnwrap((rule["fullDescription"] as? [String: Any])?["text"] as? String)
+        XCTAssertTrue(full.hasPrefix("an attribute the element does not take; the hint names ours"), full)
+        XCTAssertFalse(full.contains("`"), "plain text")
+        let help = try XCTUnwrap((rule["help"] as? [String: Any])?["markdown"] as? String)
+        XCTAssertTrue(help.contains("(`textSize` → `fontSize`"), help)
+        XCTAssertEqual((rule["shortDescription"] as? [String: Any])?["text"] as? String, "an attribute the element does not take")
+        XCTAssertEqual((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String, "error")
+        XCTAssertEqual(rule["name"] as? String, "UnknownAttribute")
+        // The fix-it: one fix, one replacement of the attribute's name.
+        let fixes = try XCTUnwrap(error["fixes"] as? [[String: Any]])
+        XCTAssertEqual(fixes.count, 1)
+        let replacements = (fixes[0]["artifactChanges"] as? [[String: Any]])?.first?["replacements"] as? [[String: Any]]
+        XCTAssertEqual((replacements?.first?["insertedContent"] as? [String: Any])?["text"] as? String, "flexGrow")
 
         do {
             let problems = try SARIFSchemaCheck.problems(in: r.stdout)
@@ -74,6 +91,44 @@ final class ValidateFormatTests: XCTestCase {
         XCTAssertEqual(first["hint"] as? String, "did you mean 'flexGrow'?")
         // Nothing but the JSON on stdout; the summary stays on stderr.
         XCTAssertTrue(r.stderr.contains("2 files checked"), r.stderr)
+    }
+
+    /// Notes (related locations) and several edits in one fix validate too.
+    func testSARIFWithNotesAndMultiEditFixesIsValid() throws {
+        try "<layout width=\"10\">\n  <vstack>\n    <text padding=\"4\">a</text>\n    <label>b</label>\n  </vstack>\n</layout>\n"
+            .write(to: directory.appendingPathComponent("wrap.xml"), atomically: true, encoding: .utf8)
+        try "<layout>\n  <stack>\n  </stak>\n</layout>\n"
+            .write(to: directory.appendingPathComponent("tag.xml"), atomically: true, encoding: .utf8)
+        let r = try runXMLLayout(["validate", "--format", "sarif", "wrap.xml", "tag.xml"], currentDirectory: directory.path)
+        XCTAssertEqual(r.status, 1, r.stderr)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], r.stdout)
+        let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        XCTAssertEqual(results.compactMap { $0["ruleId"] as? String }, ["unknown-attribute", "unknown-element", "mismatched-tag"])
+        let mismatch = results[2]
+        let related = try XCTUnwrap(mismatch["relatedLocations"] as? [[String: Any]])
+        let region = (related.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        XCTAssertEqual(region?["startLine"] as? Int, 2)
+        for (result, edits) in [(results[0], 3), (results[1], 2)] {
+            let fixes = try XCTUnwrap(result["fixes"] as? [[String: Any]])
+            XCTAssertEqual(fixes.count, 1, "one fix: its edits go in together")
+            let changes = try XCTUnwrap(fixes[0]["artifactChanges"] as? [[String: Any]])
+            XCTAssertEqual((changes.first?["replacements"] as? [[String: Any]])?.count, edits)
+        }
+        do {
+            XCTAssertNil(try SARIFSchemaCheck.problems(in: r.stdout))
+        } catch let unavailable as SARIFSchemaCheck.Unavailable {
+            throw XCTSkip("SARIF schema check skipped: \(unavailable)")
+        }
+    }
+
+    /// The text format prints each fix-it under the hint, clang style.
+    func testTextPrintsTheFixIts() throws {
+        let r = try runXMLLayout(["validate", "bad file.xml"], currentDirectory: directory.path)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("""
+              hint: did you mean 'flexGrow'?
+              fix-it: replace 'flexgrow' with 'flexGrow'
+            """), r.stderr)
     }
 
     func testAValidFileGivesAnEmptyLogAndExitZero() throws {

@@ -146,22 +146,45 @@ final class LanguageServerUnitTests: XCTestCase {
         }
         _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as [String: Any]])
         let uri = "file:///t.xml"
+        let text = "<layout>\n  <vstack flexgrow=\"1\">\n    <label padding=\"4\">x</label>\n  </vstack>\n</layout>"
         let published = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
-            "textDocument": ["uri": uri, "version": 1, "text": "<layout><stack flexgrow=\"1\"/></layout>"]]])
-        var diagnostic = try XCTUnwrap(((published.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])?.first)
-        let range = try XCTUnwrap(diagnostic["range"])
-        // The diagnostics model has no fix-its yet: add one as it will.
-        diagnostic["data"] = ["fixIts": [["range": range, "newText": "flexGrow"]]]
-        let actions = try send(["jsonrpc": "2.0", "id": 2, "method": "textDocument/codeAction", "params": [
-            "textDocument": ["uri": uri], "range": range, "context": ["diagnostics": [diagnostic]]]])
-        let action = try XCTUnwrap((actions.first?["result"] as? [[String: Any]])?.first)
-        XCTAssertEqual(action["title"] as? String, "Replace with 'flexGrow'")
-        XCTAssertEqual(action["kind"] as? String, "quickfix")
-        let edits = ((action["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]
-        XCTAssertEqual(edits?.first?["newText"] as? String, "flexGrow")
-        let none = try send(["jsonrpc": "2.0", "id": 3, "method": "textDocument/codeAction", "params": [
-            "textDocument": ["uri": uri], "range": range, "context": ["diagnostics": [] as [Any]]]])
-        XCTAssertEqual((none.first?["result"] as? [Any])?.count, 0)
+            "textDocument": ["uri": uri, "version": 1, "text": text]]])
+        let diagnostics = try XCTUnwrap((published.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(diagnostics.compactMap { $0["code"] as? String }, ["unknown-attribute", "unknown-element"])
+        func actions(_ context: [[String: Any]], line: Int = 0) throws -> [[String: Any]] {
+            let range: [String: Any] = ["start": ["line": line, "character": 0], "end": ["line": line + 10, "character": 0]]
+            let r = try send(["jsonrpc": "2.0", "id": 2, "method": "textDocument/codeAction", "params": [
+                "textDocument": ["uri": uri], "range": range, "context": ["diagnostics": context]]])
+            return try XCTUnwrap(r.first?["result"] as? [[String: Any]])
+        }
+        // The diagnostics sent back carry their edits in `data`.
+        let all = try actions(diagnostics)
+        let sentBack = all.filter { $0["kind"] as? String == "quickfix" }
+        XCTAssertEqual(sentBack.compactMap { $0["title"] as? String },
+                       ["Replace 'flexgrow' with 'flexGrow'", "Rename the element to <text>"])
+        // And every fix-it of the file at once, as one edit of the whole text.
+        let fixAll = try XCTUnwrap(all.last)
+        XCTAssertEqual(fixAll["kind"] as? String, "source.fixAll.xmllayout")
+        XCTAssertEqual(fixAll["title"] as? String, "Apply all 2 fix-its of the file")
+        let whole = ((fixAll["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]
+        XCTAssertEqual(whole?.first?["newText"] as? String,
+                       "<layout>\n  <vstack flexGrow=\"1\">\n    <text padding=\"4\">x</text>\n  </vstack>\n</layout>")
+        XCTAssertEqual(sentBack.first?["kind"] as? String, "quickfix")
+        // One action per diagnostic, all its edits together (both tags).
+        let renameEdits = ((sentBack[1]["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]
+        XCTAssertEqual(renameEdits?.compactMap { $0["newText"] as? String }, ["text", "text"])
+        // A client that drops `data`: the server's own fixes under the range,
+        // the padding's <inset> wrap included once <label> is <text>.
+        let stripped = diagnostics.map { d -> [String: Any] in var d = d; d["data"] = nil; return d }
+        XCTAssertEqual(try actions(stripped).filter { $0["kind"] as? String == "quickfix" }.count, 2)
+        XCTAssertEqual(try actions([], line: 3).filter { $0["kind"] as? String == "quickfix" }.count, 0,
+                       "nothing to fix below line 3")
+        let fixedText = text.replacingOccurrences(of: "label", with: "text")
+        let second = try send(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+            "textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": fixedText]]]])
+        let remaining = try XCTUnwrap((second.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
+        let wrap = try actions(remaining).compactMap { $0["title"] as? String }
+        XCTAssertTrue(wrap.contains("Wrap the element in <inset insets=\"4\">…</inset>"), "\(wrap)")
     }
 
     /// Version-2 definitions (LANGUAGE.md): styles, templates, consts and
@@ -214,6 +237,173 @@ final class LanguageServerUnitTests: XCTestCase {
         XCTAssertEqual(try definitionLine("style=\"cap"), 2)
         XCTAssertEqual(try definitionLine("template=\""), nil) // "R" is not declared
         XCTAssertEqual(try definitionLine("spacing=\""), nil) // outside the braces
+    }
+
+    /// Completion and definition see the names visible where the cursor
+    /// is (LANGUAGE.md): loop variables, the enclosing template's
+    /// parameters, the file's params and consts (a const sees only earlier
+    /// ones), the data's keys; a use's template parameters and an include's
+    /// file parameters as attributes.
+    func testNamesAreScopedAsTheExpanderResolvesThem() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scope-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("parts"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "<layout>\n  <param name=\"title\" default=\"Home\"/>\n  <param name=\"subtitle\" default=\"\"/>\n  <text>{title}</text>\n</layout>\n"
+            .write(to: dir.appendingPathComponent("parts/header.xml"), atomically: true, encoding: .utf8)
+        try #"{"posts": [], "user": "x"}"#.write(to: dir.appendingPathComponent("feed.json"), atomically: true, encoding: .utf8)
+        let text = """
+        <layout width="375" data="feed.json">
+          <const name="gutter" value="12"/>
+          <const name="half" value="{gu}"/>
+          <param name="compact" default="false"/>
+          <template name="PostCell">
+            <param name="post"/>
+            <inset insets="{gutter}"><text>{post.id} {po}</text></inset>
+          </template>
+          <template name="Other">
+            <param name="other"/>
+            <text>{ot}</text>
+          </template>
+          <vstack spacing="{ha}">
+            <include src="parts/header.xml" title="Feed" />
+            <for each="item" in="posts" index="i">
+              <use template="PostCell" post="{item}" />
+            </for>
+          </vstack>
+        </layout>
+        """
+        let server = LanguageServer(version: "test")
+        func send(_ object: [String: Any]) throws -> [[String: Any]] {
+            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
+                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            }
+        }
+        _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as [String: Any]])
+        let uri = dir.appendingPathComponent("feed.xml").absoluteString
+        _ = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": uri, "version": 1, "text": text]]])
+        func position(after marker: String) -> [String: Int] {
+            let before = text[..<text.range(of: marker)!.upperBound]
+            let line = before.filter { $0 == "\n" }.count
+            let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+            return ["line": line, "character": text[lineStart..<before.endIndex].utf16.count]
+        }
+        func labels(_ marker: String) throws -> [String] {
+            let r = try send(["jsonrpc": "2.0", "id": 2, "method": "textDocument/completion", "params": [
+                "textDocument": ["uri": uri], "position": position(after: marker)]])
+            return ((r.first?["result"] as? [String: Any])?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        }
+        XCTAssertEqual(try labels("{gu"), ["gutter"], "a const sees earlier consts")
+        XCTAssertEqual(try labels("{po"), ["post", "posts"], "in text: the template's parameter and a data key")
+        XCTAssertEqual(try labels("{ot"), ["other"])
+        XCTAssertEqual(try labels("{ha"), ["half"], "no template parameter outside its template")
+        XCTAssertEqual(try labels("post=\"{it"), ["item"], "the loop variable")
+        XCTAssertEqual(try labels("insets=\"{"), ["post", "gutter", "half", "compact", "posts", "user"])
+        XCTAssertEqual(try labels("{post.id"), [], "a member: nothing to propose")
+        let includeAttributes = try labels("title=\"Feed\" ")
+        XCTAssertEqual(includeAttributes.first, "subtitle", "the included file's other parameter first")
+        XCTAssertFalse(includeAttributes.contains("title"), "already set")
+        let useAttributes = try labels("post=\"{item}\" ")
+        XCTAssertFalse(useAttributes.contains("post"), "already set")
+        XCTAssertFalse(useAttributes.contains("other"), "another template's parameter")
+        // Paths: the files next to the layout, of the kind the attribute names.
+        XCTAssertEqual(try labels("<include src=\"parts/hea"), ["parts/header.xml"])
+        XCTAssertEqual(try labels("data=\""), ["feed.json", "parts/"])
+        func definition(_ marker: String) throws -> (uri: String, line: Int)? {
+            let r = try send(["jsonrpc": "2.0", "id": 3, "method": "textDocument/definition", "params": [
+                "textDocument": ["uri": uri], "position": position(after: marker)]])
+            guard let location = (r.first?["result"] as? [[String: Any]])?.first,
+                  let line = ((location["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int else { return nil }
+            return (location["uri"] as? String ?? "", line)
+        }
+        XCTAssertEqual(try definition("{po")?.line, 5, "the template's param")
+        XCTAssertEqual(try definition("post=\"{it")?.line, 14, "the for's each")
+        XCTAssertEqual(try definition("<use template=\"Po")?.line, 4)
+        XCTAssertEqual(try definition("<use template=\"PostCell\" po")?.line, 5, "a use's attribute: the template's param")
+        let included = try XCTUnwrap(try definition("header.xml\" ti"))
+        XCTAssertTrue(included.uri.hasSuffix("parts/header.xml"), included.uri)
+        XCTAssertEqual(included.line, 1, "an include's attribute: the included file's param")
+        XCTAssertTrue(try XCTUnwrap(try definition("src=\"parts/hea")).uri.hasSuffix("parts/header.xml"))
+    }
+
+    /// Hover still shows frames while the file has errors elsewhere, said so.
+    func testHoverLaysOutAFileWithErrors() throws {
+        let server = LanguageServer(version: "test")
+        func send(_ object: [String: Any]) throws -> [[String: Any]] {
+            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
+                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            }
+        }
+        _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as [String: Any]])
+        let text = "<layout width=\"100\">\n  <vstack>\n    <label>x</label>\n    <box height=\"20\"/>\n  </vstack>\n</layout>\n"
+        let published = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": "file:///h.xml", "version": 1, "text": text]]])
+        XCTAssertEqual(((published.first?["params"] as? [String: Any])?["diagnostics"] as? [Any])?.count, 1)
+        let r = try send(["jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": [
+            "textDocument": ["uri": "file:///h.xml"], "position": ["line": 3, "character": 6]]])
+        let value = (((r.first?["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String) ?? ""
+        XCTAssertTrue(value.contains("Frame: x 0, y 0, 100 × 20 pt"), value)
+        XCTAssertTrue(value.contains("_The file has errors"), value)
+    }
+
+    /// `<slot/>` is offered only in a template body, `<else>` only right after an `<if>`.
+    func testSlotAndElseAreOfferedWhereTheyMayStand() throws {
+        let server = LanguageServer(version: "test")
+        func send(_ object: [String: Any]) throws -> [[String: Any]] {
+            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
+                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            }
+        }
+        _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as [String: Any]])
+        let lines = ["<layout width=\"1\">", "  <template name=\"T\">", "    <vstack>", "      <", "    </vstack>", "  </template>",
+                     "  <vstack>", "    <if test=\"true\"><box/></if>", "    <", "    <box/>", "    <", "  </vstack>", "</layout>"]
+        _ = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": "file:///c.xml", "version": 1, "text": lines.joined(separator: "\n")]]])
+        func labels(line: Int, character: Int) throws -> Set<String> {
+            let r = try send(["jsonrpc": "2.0", "id": 2, "method": "textDocument/completion", "params": [
+                "textDocument": ["uri": "file:///c.xml"], "position": ["line": line, "character": character]]])
+            return Set(((r.first?["result"] as? [String: Any])?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String })
+        }
+        let inTemplate = try labels(line: 3, character: 7)
+        XCTAssertTrue(inTemplate.contains("slot") && !inTemplate.contains("else"), "\(inTemplate)")
+        let afterIf = try labels(line: 8, character: 5)
+        XCTAssertTrue(afterIf.contains("else") && !afterIf.contains("slot"), "\(afterIf)")
+        let afterBox = try labels(line: 10, character: 5)
+        XCTAssertTrue(afterBox.contains("box") && !afterBox.contains("else") && !afterBox.contains("slot"), "\(afterBox)")
+    }
+
+    /// Saving an included file analyses the layouts that include it again;
+    /// its problems are shown at the include, the place itself related.
+    func testSavingAnIncludedFileRepublishesItsIncluders() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("save-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let part = dir.appendingPathComponent("part.xml")
+        try "<layout>\n  <text fontSize=\"big\">x</text>\n</layout>\n".write(to: part, atomically: true, encoding: .utf8)
+        let server = LanguageServer(version: "test")
+        func send(_ object: [String: Any]) throws -> [[String: Any]] {
+            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
+                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            }
+        }
+        _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as [String: Any]])
+        let main = dir.appendingPathComponent("main.xml").absoluteString
+        let opened = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": main, "version": 1,
+                             "text": "<layout width=\"100\">\n  <vstack>\n    <include src=\"part.xml\"/>\n  </vstack>\n</layout>\n"]]])
+        let diagnostics = try XCTUnwrap((opened.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(diagnostics.count, 1)
+        let first = try XCTUnwrap(diagnostics.first)
+        XCTAssertTrue((first["message"] as? String ?? "").hasPrefix("in part.xml: invalid value 'big'"), "\(first)")
+        XCTAssertEqual(((first["range"] as? [String: Any])?["start"] as? [String: Int]), ["line": 2, "character": 4], "at the include")
+        let related = (first["relatedInformation"] as? [[String: Any]])?.first?["location"] as? [String: Any]
+        XCTAssertTrue((related?["uri"] as? String ?? "").hasSuffix("/part.xml"), "\(first)")
+        try "<layout>\n  <text fontSize=\"12\">x</text>\n</layout>\n".write(to: part, atomically: true, encoding: .utf8)
+        let republished = try send(["jsonrpc": "2.0", "method": "textDocument/didSave", "params": [
+            "textDocument": ["uri": part.absoluteString]]])
+        XCTAssertEqual(republished.count, 1)
+        XCTAssertEqual((republished.first?["params"] as? [String: Any])?["uri"] as? String, main)
+        XCTAssertEqual(((republished.first?["params"] as? [String: Any])?["diagnostics"] as? [Any])?.count, 0)
     }
 
     /// Mutated documents and random positions through every request: every

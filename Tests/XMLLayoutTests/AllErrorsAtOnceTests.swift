@@ -36,6 +36,55 @@ final class AllErrorsAtOnceTests: XCTestCase {
         XCTAssertEqual(loaded.diagnostics.errorCount, 5, loaded.diagnostics.map(\.description).joined(separator: "\n"))
     }
 
+    /// The lint rules that need a layout run too, on the valid parts: a
+    /// 0-high box and a percentage of an unknown parent height beside four
+    /// unknown elements; nothing is said about the unknown elements' boxes or
+    /// under an element with an error.
+    func testLayoutLintRunsOnTheValidPartsOfAFileWithErrors() {
+        let loaded = load("""
+            <layout width="375">
+              <vstack>
+                <Text>a</Text>
+                <label>b</label>
+                <imageView/>
+                <txt/>
+                <box/>
+                <vstack height="50%"><box width="10" height="10"/></vstack>
+                <hstack width="wide"><box/></hstack>
+              </vstack>
+            </layout>
+            """)
+        XCTAssertNil(loaded.document)
+        XCTAssertEqual(loaded.diagnostics.filter { $0.id == .unknownElement }.count, 4)
+        let warnings = loaded.diagnostics.filter { $0.severity == .warning }
+        XCTAssertEqual(warnings.map { "\($0.location?.line ?? 0) \($0.id?.rawValue ?? "")" },
+                       ["7 no-intrinsic-size", "8 fraction-of-unknown-parent"],
+                       loaded.diagnostics.map(\.description).joined(separator: "\n"))
+        XCTAssertEqual(warnings.last?.range?.start.column, 13, "at the attribute")
+    }
+
+    /// The same in a version-2 file: a template's body is checked where it
+    /// is written, with the use that led there as a note.
+    func testLayoutLintRunsOnTheValidPartsOfAVersion2FileWithErrors() {
+        let loaded = load("""
+            <layout width="100">
+              <template name="T">
+                <vstack><label>x</label><box/></vstack>
+              </template>
+              <vstack>
+                <use template="T"/>
+                <vstack height="50%"><box width="1" height="1"/></vstack>
+                <Text>y</Text>
+              </vstack>
+            </layout>
+            """)
+        XCTAssertEqual(loaded.diagnostics.filter { $0.severity == .error }.map(\.id), [.unknownElement, .unknownElement])
+        let warnings = loaded.diagnostics.filter { $0.severity == .warning }
+        XCTAssertEqual(warnings.map { "\($0.location?.line ?? 0) \($0.id?.rawValue ?? "")" },
+                       ["3 no-intrinsic-size", "7 fraction-of-unknown-parent"])
+        XCTAssertEqual(warnings.first?.notes.map(\.message), ["in template 'T' used here"])
+    }
+
     /// What the schema says is not said again by the builder.
     func testBuilderDoesNotRepeatSchemaErrors() {
         let loaded = load("<layout><stack direction=\"up\"><box width=\"wide\"/><label/></stack></layout>")
@@ -92,5 +141,7 @@ final class AllErrorsAtOnceTests: XCTestCase {
         XCTAssertEqual(warning.message, "'width=\"50%\"' on <box> is a percentage of its parent <stack debugName=\"row\"> "
             + "(line 2), whose length on that axis is unknown or infinite here; it is treated as auto")
         XCTAssertEqual(warning.hint, "give <stack debugName=\"row\"> a size, or use points instead of a percentage")
+        XCTAssertEqual(warning.notes, [.init(message: "the parent <stack> is here",
+                                             location: SourceLocation(file: "test.xml", line: 2, column: 3))])
     }
 }

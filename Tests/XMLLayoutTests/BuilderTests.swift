@@ -58,7 +58,7 @@ final class BuilderTests: XCTestCase {
         let l = loadLayout(layoutXML("<vstack><box id=\"a\"/><box id=\"a\"/></vstack>"))
         XCTAssertNil(l.document)
         XCTAssertEqual(l.errorLines, ["test.xml:3:31: error: duplicate id 'a' on <box>: ids must be unique in the file [duplicate-id]"])
-        let d = try XCTUnwrap(l.diagnostics.first)
+        let d = try XCTUnwrap(l.diagnostics.first { $0.severity == .error })
         XCTAssertEqual(d.id, .duplicateID)
         XCTAssertEqual(d.range, SourceRange(start: SourceLocation(file: "test.xml", line: 3, column: 31), length: 1))
         XCTAssertEqual(d.notes, [Diagnostic.Note(message: "'a' is first the id of this <box>",

@@ -42,6 +42,59 @@ final class FixItApplierTests: XCTestCase {
         XCTAssertTrue(text.contains("<box flexGrow=\"1\" backgroundColor=\"#ff0000\" width=\"100%\" height=\"8\"/>"), text)
     }
 
+    /// Version 2: the did-you-mean of a constant, style or template name
+    /// is a fix-it too, on exactly the misspelt name.
+    func testMisspeltVersion2NamesAreFixed() {
+        let text = """
+            <layout width="100">
+              <const name="gutter" value="4"/>
+              <style name="caption" fontSize="12"/>
+              <template name="Row"><text>x</text></template>
+              <vstack spacing="{gutte + 1}">
+                <text style="bold captoin">a</text>
+                <use template="Rwo"/>
+              </vstack>
+            </layout>
+            """
+        let first = validate(text)
+        XCTAssertEqual(first.compactMap { $0.fixIts.first?.replacement }, ["gutter", "caption", "Row"],
+                       first.map(\.description).joined(separator: "\n"))
+        XCTAssertEqual(first.first?.range?.description, "test.xml:5:21-26", "the name, not a point")
+        let fixed = FixItApplier.apply(first, to: text).text
+        XCTAssertTrue(fixed.contains("spacing=\"{gutter + 1}\""), fixed)
+        XCTAssertTrue(fixed.contains("<use template=\"Row\"/>"), fixed)
+    }
+
+    /// A mistake in a template body is reported at each use but carries its
+    /// fix-it once, so applying every fix-it of the list edits it once.
+    func testATemplateMistakeIsFixedOnce() {
+        let text = """
+            <layout width="100">
+              <template name="T"><label>x</label></template>
+              <vstack><use template="T"/><use template="T"/></vstack>
+            </layout>
+            """
+        let diagnostics = validate(text).filter { $0.id == .unknownElement }
+        XCTAssertEqual(diagnostics.count, 2, "one per use")
+        XCTAssertEqual(diagnostics.map(\.fixIts.count), [2, 0])
+        XCTAssertTrue(FixItApplier.apply(diagnostics, to: text).text.contains("<template name=\"T\"><text>x</text></template>"))
+    }
+
+    /// With a file given, another file's fix-its (an included file's
+    /// problem) are left alone, not applied at its line and column here.
+    func testFixItsOfAnotherFileAreNotApplied() {
+        let here = SourceRange(start: SourceLocation(file: "main.xml", line: 1, column: 2), length: 1)
+        let there = SourceRange(start: SourceLocation(file: "part.xml", line: 1, column: 4), length: 1)
+        let diagnostics: [Diagnostic] = [
+            .error("a", range: here, fixIts: [.init(range: here, replacement: "X")]),
+            .error("b", range: there, fixIts: [.init(range: there, replacement: "Y")]),
+        ]
+        let outcome = FixItApplier.apply(diagnostics, to: "abcdef", file: "main.xml")
+        XCTAssertEqual(outcome.text, "aXcdef")
+        XCTAssertEqual(outcome.applied.map(\.message), ["a"])
+        XCTAssertEqual(outcome.skipped, [])
+    }
+
     func testOverlappingFixItsFirstWinsTheRestAreSkipped() {
         let range = SourceRange(start: SourceLocation(file: "t", line: 1, column: 2), length: 3)
         let inside = SourceRange(start: SourceLocation(file: "t", line: 1, column: 3), length: 1)

@@ -196,6 +196,12 @@ final class ForeignNamesTests: XCTestCase {
         XCTAssertEqual(value("@+id/title", "id", on: "text")?.replacement, "title")
         XCTAssertEqual(value("ellipsis", "truncation", on: "text")?.replacement, "tail")
         XCTAssertEqual(value("centre", "alignItems", on: "stack")?.hint, "'center' is spelt the American way")
+        // A size where one length goes: a hint naming both ways, no edit.
+        let size = value("40x40", "width", on: "box")
+        XCTAssertNil(size?.replacement)
+        XCTAssertEqual(size?.hint, "this takes one length: a size is width=\"40\" height=\"40\", or preferredSize=\"40,40\"")
+        XCTAssertEqual(value("40 × 20", "height", on: "box")?.hint,
+                       "this takes one length: a size is width=\"40\" height=\"20\", or preferredSize=\"40,20\"")
         // Nothing sensible: no suggestion rather than a wrong one.
         XCTAssertNil(value("banana", "direction", on: "stack"))
         XCTAssertNil(value("wide", "width", on: "box"))

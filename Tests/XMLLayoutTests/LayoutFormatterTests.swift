@@ -201,7 +201,7 @@ final class LayoutFormatterTests: XCTestCase {
         guard case .failure(let error) = LayoutFormatter.format(LayoutSource(path: "bad.xml", text: "<layout><box></layout>")) else {
             return XCTFail("a malformed file was formatted")
         }
-        XCTAssertTrue(error.diagnostics.contains { $0.severity == .error && $0.id == DiagnosticID.malformedXML })
+        XCTAssertTrue(error.diagnostics.contains { $0.severity == .error && $0.id == DiagnosticID.unclosedTag })
     }
 
     /// Every attribute the schema declares has a place in the order table

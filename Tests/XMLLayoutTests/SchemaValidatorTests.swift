@@ -326,7 +326,7 @@ final class SchemaValidatorTests: XCTestCase {
     func testMalformedDocumentsAreNotValidated() {
         let (root, diagnostics) = validate(MarkedSource("<layout><stak></layout>"))
         XCTAssertNil(root)
-        XCTAssertEqual(diagnostics.map(\.id), [DiagnosticID.malformedXML])
+        XCTAssertEqual(diagnostics.map(\.id), [DiagnosticID.unclosedTag])
     }
 
     func testSchemaCompilationErrorsAreLocatedInTheXSD() {

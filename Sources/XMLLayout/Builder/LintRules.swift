@@ -96,11 +96,15 @@ extension LayoutDocument {
         let record = result.elements[issue.element]
         let parent: String
         let fix: String
+        var notes: [Diagnostic.Note] = []
         if let parentID = record.parent {
             let p = result.elements[parentID]
             let named = p.debugName.map { " debugName=\"\($0)\"" } ?? ""
             let line = sourceMap.location(of: parentID).map { " (line \($0.line))" } ?? ""
             parent = "its parent <\(p.typeName)\(named)>\(line)"
+            if let at = sourceMap.location(of: parentID) {
+                notes.append(.init(message: "the parent <\(p.typeName)> is here", location: at))
+            }
             fix = flexBasis ? "give the stack an exact \(p.typeName == "vstack" ? "height" : "main-axis size")"
                 : "give <\(p.typeName)\(named)> a size"
         } else {
@@ -116,7 +120,8 @@ extension LayoutDocument {
         return .warning("'\(attribute.name)=\"\(attribute.value)\"' on <\(record.typeName)> is a percentage of \(parent), "
                             + "\(what); it is treated as auto",
                         id: .fractionOfUnknownParent, range: range, file: file,
-                        hint: "\(fix), or use points instead of a percentage")
+                        hint: "\(fix), or use points instead of a percentage",
+                        notes: notes + sourceMap.notes(of: issue.element))
     }
 
     /// `<name` of the element's start tag (the type name is the element name).

@@ -27,7 +27,11 @@ extension LayoutDocument {
             let name = r.debugName.map { " '\($0)'" } ?? ""
             out.append(.warning("<\(r.typeName)>\(name) lies outside its root (\(how)); Texture draws it, "
                                 + "but a screen showing the root cuts it",
-                                id: .outsideRoot, at: sourceMap.location(of: ElementID(i)), file: file,
+                                id: .outsideRoot, at: sourceMap.location(of: ElementID(i)),
+                                range: sourceMap.location(of: ElementID(i)).map {
+                                    SourceRange(start: $0, length: 1 + r.typeName.unicodeScalars.count) // `<name`
+                                },
+                                file: file,
                                 hint: "previews show it with the root's bounds dashed"))
         }
         return out

@@ -20,8 +20,32 @@ extension Diagnostic {
         case binaryFile = "binary-file"
 
         // MARK: XML well-formedness and safety
-        /// Not well-formed XML.
+        /// Not well-formed XML, in a way none of the ids below names.
         case malformedXML = "malformed-xml"
+        /// `Fish & chips`: an `&` that starts no reference.
+        case unescapedAmpersand = "unescaped-ampersand"
+        /// `&nbsp;`: an entity XML does not define.
+        case unknownEntity = "unknown-entity"
+        /// `a < b` in text: a `<` that starts no tag.
+        case unescapedLessThan = "unescaped-less-than"
+        /// `fontSize=14`: an attribute value without quotes.
+        case unquotedAttribute = "unquoted-attribute"
+        /// `fontSize="14>`: an attribute value whose closing quote is missing.
+        case unclosedQuote = "unclosed-quote"
+        /// `<stack` with no `>`: a start tag that does not end.
+        case unclosedStartTag = "unclosed-start-tag"
+        /// `a="1"b="2"`: no white space between two attributes.
+        case missingSpace = "missing-space"
+        /// `maxLines"2"` or a bare `hidden`: no `=` and value.
+        case missingEquals = "missing-equals"
+        /// One attribute twice in a start tag.
+        case duplicateAttribute = "duplicate-attribute"
+        /// `</stak>` for `<stack>`: an end tag that names another element.
+        case mismatchedTag = "mismatched-tag"
+        /// An element not closed before its parent's end tag or the end of the file.
+        case unclosedTag = "unclosed-tag"
+        /// Markup after `</layout>`.
+        case contentAfterRoot = "content-after-root"
         /// A `<!DOCTYPE …>`: DTDs and entities are refused.
         case doctypeNotAllowed = "doctype-not-allowed"
         /// More than 256 levels of elements.
@@ -134,6 +158,14 @@ extension Diagnostic {
 
         public var description: String { rawValue }
 
+        /// The ids of markup that is not well-formed XML (nothing past the
+        /// parser runs on such a file).
+        public static let wellFormedness: Set<Code> = [
+            .malformedXML, .unescapedAmpersand, .unknownEntity, .unescapedLessThan, .unquotedAttribute, .unclosedQuote,
+            .unclosedStartTag, .missingSpace, .missingEquals,
+            .duplicateAttribute, .mismatchedTag, .unclosedTag, .contentAfterRoot, .doctypeNotAllowed, .nestingTooDeep,
+        ]
+
         /// The severity the tool reports it with.
         public var severity: Severity {
             switch self {
@@ -156,8 +188,29 @@ extension Diagnostic {
             case .notUTF8: return "the file is not UTF-8 text (UTF-16 included)"
             case .binaryFile: return "a NUL byte: a binary file, not XML"
             case .malformedXML:
-                return "not well-formed XML, said in plain words (`&` → `&amp;`, unquoted values, unclosed or "
-                    + "mismatched tags), one error per mistake, with a fix-it where one edit fixes it"
+                return "not well-formed XML in a way the ids below do not name (libxml2's message); "
+                    + "one error per mistake: knock-on errors of a lost start tag are dropped"
+            case .unescapedAmpersand:
+                return "`Fish & chips`: `&` starts an entity reference; the fix-it writes `&amp;`"
+            case .unknownEntity:
+                return "`&nbsp;`: XML defines only `&amp;` `&lt;` `&gt;` `&quot;` `&apos;`; the fix-it writes the "
+                    + "character reference of common HTML entities (`&#160;`)"
+            case .unescapedLessThan: return "`a < b` in text: `<` starts a tag; the fix-it writes `&lt;`"
+            case .unquotedAttribute: return "`fontSize=14`: attribute values are quoted; the fix-it adds the quotes"
+            case .unclosedQuote:
+                return "`fontSize=\"14>` or `a=\"1 b=\"2\"`: a value's closing quote is missing; the fix-it closes it before "
+                    + "the `>` or the next attribute"
+            case .unclosedStartTag: return "`<stack` with no `>` before the next tag; the fix-it adds the `>`"
+            case .missingSpace: return "`a=\"1\"b=\"2\"`: attributes are separated by white space; the fix-it adds a space"
+            case .missingEquals: return "`maxLines\"2\"` (the fix-it adds `=`) or an attribute with no value at all"
+            case .duplicateAttribute:
+                return "one attribute twice in a start tag; a note points at the first, the fix-it removes the second"
+            case .mismatchedTag:
+                return "`</stak>` closing `<stack>`: a note points at the start tag, the fix-it renames the end tag"
+            case .unclosedTag:
+                return "an element still open at its parent's end tag or at the end of the file; the fix-it inserts "
+                    + "its end tag"
+            case .contentAfterRoot: return "markup after `</layout>`: a layout file has one root element"
             case .doctypeNotAllowed:
                 return "a `<!DOCTYPE …>`: DTDs and entities are refused, so nothing external is ever read"
             case .nestingTooDeep: return "more than 256 levels of elements (libxml2's default limit, kept on purpose)"
@@ -231,6 +284,11 @@ extension Diagnostic {
         public var advice: String {
             switch self {
             case .malformedXML: return "fix the markup at the caret"
+            case .unescapedAmpersand, .unknownEntity, .unescapedLessThan, .unquotedAttribute, .unclosedQuote,
+                 .unclosedStartTag, .missingSpace, .missingEquals,
+                 .duplicateAttribute, .mismatchedTag, .unclosedTag:
+                return "`validate --fix` applies the fix-it"
+            case .contentAfterRoot: return "remove it, or move it inside `<layout>`"
             case .doctypeNotAllowed: return "remove it"
             case .nestingTooDeep: return "flatten the layout"
             case .invalidValue: return "see the expected form in the message; `validate --fix` applies the hint"

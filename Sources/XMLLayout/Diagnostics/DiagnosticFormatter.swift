@@ -37,12 +37,15 @@ public enum DiagnosticFormatter {
     /// The headline, then (when `source` is the text of the diagnostic's file
     /// and its line exists) the source line and a caret line, then the hint.
     /// Lines are joined with "\n"; there is no trailing newline.
-    public static func format(_ diagnostic: Diagnostic, source: String? = nil) -> String {
-        format(diagnostic, lines: source.map(SourceLineIndex.init))
+    public static func format(_ diagnostic: Diagnostic, source: String? = nil, fixIts: Bool = false) -> String {
+        format(diagnostic, lines: source.map(SourceLineIndex.init), fixIts: fixIts)
     }
 
     /// As `format(_:source:)`, with the source's lines already split.
-    public static func format(_ diagnostic: Diagnostic, lines index: SourceLineIndex?) -> String {
+    /// With `fixIts`, each edit follows the hint as clang prints them:
+    /// `fix-it: replace 'flexgrow' with 'flexGrow'` (`insert`, `remove`),
+    /// with its position when the diagnostic has several.
+    public static func format(_ diagnostic: Diagnostic, lines index: SourceLineIndex?, fixIts: Bool = false) -> String {
         var lines = [headline(diagnostic)]
         if let index, let location = diagnostic.location, let sourceLine = index.line(location.line) {
             let (raw, rawColumn) = excerpt(of: sourceLine, around: location.column)
@@ -55,6 +58,12 @@ public enum DiagnosticFormatter {
         }
         if let hint = diagnostic.hint {
             lines.append("  hint: " + TerminalText.visible(hint))
+        }
+        if fixIts {
+            for fix in diagnostic.fixIts {
+                lines.append("  fix-it: " + TerminalText.visible(
+                    fixItText(fix, lines: index, positioned: diagnostic.fixIts.count > 1)))
+            }
         }
         for note in diagnostic.notes {
             lines.append(noteLine(note, file: diagnostic.file))
@@ -71,13 +80,36 @@ public enum DiagnosticFormatter {
 
     /// Each diagnostic formatted on its own, the sources split into lines
     /// once per file.
-    public static func formatEach(_ diagnostics: [Diagnostic], sources: [String: String] = [:]) -> [String] {
+    public static func formatEach(_ diagnostics: [Diagnostic], sources: [String: String] = [:],
+                                  fixIts: Bool = false) -> [String] {
         var indexes: [String: SourceLineIndex] = [:]
         return diagnostics.map { diagnostic in
-            guard let file = diagnostic.file, let text = sources[file] else { return format(diagnostic, lines: nil) }
+            guard let file = diagnostic.file, let text = sources[file] else {
+                return format(diagnostic, lines: nil, fixIts: fixIts)
+            }
             if indexes[file] == nil { indexes[file] = SourceLineIndex(text) }
-            return format(diagnostic, lines: indexes[file])
+            return format(diagnostic, lines: indexes[file], fixIts: fixIts)
         }
+    }
+
+    /// `replace 'x' with 'y'`, `insert 'y'`, `remove 'x'`; the replaced
+    /// text is quoted when it is on one line of the source at hand, else
+    /// its range is given.
+    public static func fixItText(_ fix: Diagnostic.FixIt, lines index: SourceLineIndex?, positioned: Bool) -> String {
+        let r = fix.range
+        var at = ""
+        if positioned, let column = r.start.column { at = "\(r.start.line):\(column): " }
+        if r.isEmpty { return at + "insert '\(fix.replacement)'" }
+        var old: String?
+        if let index, r.start.line == r.end.line, let line = index.line(r.start.line),
+           let start = r.start.column, let end = r.end.column {
+            let scalars = Array(line.unicodeScalars)
+            if start >= 1, end - 1 <= scalars.count, start <= end {
+                old = "'" + String(String.UnicodeScalarView(scalars[(start - 1)..<(end - 1)])) + "'"
+            }
+        }
+        let what = old ?? "\(r.start.line):\(r.start.column ?? 1)-\(r.end.line):\(r.end.column ?? 1)"
+        return at + (fix.replacement.isEmpty ? "remove \(what)" : "replace \(what) with '\(fix.replacement)'")
     }
 
     /// `2 errors, 1 warning`, `1 error`, `3 warnings`, or `no errors or

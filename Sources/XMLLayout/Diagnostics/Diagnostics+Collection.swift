@@ -11,6 +11,20 @@ extension Sequence where Element == Diagnostic {
         reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
     }
 
+    /// The same list with the fix-its of a diagnostic dropped when an
+    /// earlier one carries exactly the same edits (a template body's mistake
+    /// is reported at each use, but fixed once): a tool applying every fix-it
+    /// of the list then applies each edit once.
+    public func droppingRepeatedFixIts() -> [Diagnostic] {
+        var seen = Set<[Diagnostic.FixIt]>()
+        return map { diagnostic in
+            guard !diagnostic.fixIts.isEmpty, !seen.insert(diagnostic.fixIts).inserted else { return diagnostic }
+            var repeated = diagnostic
+            repeated.fixIts = []
+            return repeated
+        }
+    }
+
     /// Sorted by file, line and column; diagnostics without a location (about
     /// the whole file) come first. The sort is stable, so diagnostics at the
     /// same place keep the order in which they were produced (a primary

@@ -18,21 +18,28 @@ public enum FixItApplier {
     }
 
     /// Edits as offsets (Unicode scalars) into the text.
-    struct Edit: Sendable {
+    struct Edit: Sendable, Equatable {
         var start: Int
         var end: Int
         var replacement: String
     }
 
-    public static func apply(_ diagnostics: [Diagnostic], to text: String) -> Outcome {
+    /// - Parameter file: when given, only the fix-its of that file (`text`
+    ///   is its text) are applied; the others (in an included file) are
+    ///   neither applied nor reported as skipped.
+    public static func apply(_ diagnostics: [Diagnostic], to text: String, file: String? = nil) -> Outcome {
         let index = ScalarLines(text)
         var accepted: [Edit] = []
         var applied: [Diagnostic] = []
         var skipped: [Diagnostic] = []
         for diagnostic in diagnostics.sortedByLocation() where !diagnostic.fixIts.isEmpty {
+            if let file, diagnostic.fixIts.contains(where: { $0.range.start.file != file }) { continue }
             let edits = diagnostic.fixIts.map { index.edit(for: $0) }
             guard edits.allSatisfy({ $0 != nil }) else { skipped.append(diagnostic); continue }
             let resolved = edits.compactMap { $0 }
+            // The same edits again (a template body's mistake, reported at
+            // each use): already in.
+            if resolved.allSatisfy({ edit in accepted.contains { $0 == edit } }) { applied.append(diagnostic); continue }
             let clashes = resolved.contains { edit in accepted.contains { overlaps(edit, $0) } }
                 || zip(resolved.indices, resolved).contains { i, edit in resolved[(i + 1)...].contains { overlaps(edit, $0) } }
             if clashes { skipped.append(diagnostic); continue }

@@ -7,9 +7,11 @@ public enum SARIFLog {
     public struct Tool: Sendable {
         public var name: String
         public var version: String
-        public var informationURI: String
+        /// The tool's home page (absolute URI); nil leaves it out, as SARIF
+        /// allows, rather than pointing somewhere that is not the tool's.
+        public var informationURI: String?
 
-        public init(name: String, version: String, informationURI: String) {
+        public init(name: String, version: String, informationURI: String? = nil) {
             self.name = name
             self.version = version
             self.informationURI = informationURI
@@ -21,9 +23,7 @@ public enum SARIFLog {
     public static func render(_ records: [DiagnosticRecord], tool: Tool, baseDirectory: String) -> String {
         let ids = Array(Set(records.compactMap(\.id))).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
-        let rules = ids.map {
-            ReportingDescriptor(id: $0, shortDescription: Message(text: DiagnosticRecord.shortDescription(ofID: $0)))
-        }
+        let rules = ids.map(ReportingDescriptor.init(id:))
         let results = records.map { record -> Result in
             let uri = record.file.map { uriReference($0, base: baseDirectory) }
             var text = record.message
@@ -41,20 +41,31 @@ public enum SARIFLog {
                             .map { physical(uri: $0, range: note.range) },
                         message: Message(text: note.message))
                 },
-                fixes: record.fixIts.isEmpty ? nil : record.fixIts.map { fix in
-                    Fix(description: Message(text: "replace with '\(fix.replacement)'"), artifactChanges: [
-                        ArtifactChange(
-                            artifactLocation: ArtifactLocation(uri: uriReference(fix.file, base: baseDirectory)),
-                            replacements: [Replacement(deletedRegion: region(fix.range),
-                                                       insertedContent: ArtifactContent(text: fix.replacement))]),
-                    ])
-                })
+                fixes: record.fixIts.isEmpty ? nil : [fix(record, base: baseDirectory)])
         }
         let log = Log(runs: [Run(
             tool: ToolComponentWrapper(driver: ToolComponent(
                 name: tool.name, version: tool.version, informationUri: tool.informationURI, rules: rules)),
             results: results)])
         return DiagnosticJSON.encode(log)
+    }
+
+    /// A diagnostic's edits go in together (renaming an element edits both
+    /// tags; wrapping one in `<inset>` inserts before and after it): one fix,
+    /// its replacements grouped by file.
+    private static func fix(_ record: DiagnosticRecord, base: String) -> Fix {
+        var files: [String] = []
+        var byFile: [String: [Replacement]] = [:]
+        for fix in record.fixIts {
+            if byFile[fix.file] == nil { files.append(fix.file) }
+            byFile[fix.file, default: []].append(Replacement(deletedRegion: region(fix.range),
+                                                             insertedContent: ArtifactContent(text: fix.replacement)))
+        }
+        let description = record.hint
+            ?? (record.fixIts.count == 1 ? "replace with '\(record.fixIts[0].replacement)'" : "apply the fix")
+        return Fix(description: Message(text: description), artifactChanges: files.map { file in
+            ArtifactChange(artifactLocation: ArtifactLocation(uri: uriReference(file, base: base)), replacements: byFile[file] ?? [])
+        })
     }
 
     /// A relative URI reference for a path: relative to `base` when under it,
@@ -108,13 +119,48 @@ public enum SARIFLog {
     struct ToolComponent: Encodable {
         var name: String
         var version: String
-        var informationUri: String
+        var informationUri: String?
         var rules: [ReportingDescriptor]
     }
 
+    /// A rule, documented from `Diagnostic.Code` (its meaning and advice,
+    /// the same text as the id table of Layouts/README.md).
     struct ReportingDescriptor: Encodable {
         var id: String
+        var name: String?
         var shortDescription: Message
+        var fullDescription: Message?
+        var help: MultiformatMessage?
+        var defaultConfiguration: Configuration?
+
+        init(id: String) {
+            self.id = id
+            guard let code = Diagnostic.Code(rawValue: id) else {
+                shortDescription = Message(text: DiagnosticRecord.shortDescription(ofID: id))
+                return
+            }
+            name = id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            let meaning = Self.plain(code.meaning)
+            let first = meaning.split(separator: ";", maxSplits: 1).first.map(String.init) ?? meaning
+            shortDescription = Message(text: first)
+            fullDescription = Message(text: meaning)
+            let advice = code.advice.isEmpty ? "" : "\n\nWhat to do: " + code.advice
+            help = MultiformatMessage(text: meaning + (code.advice.isEmpty ? "" : "\n\nWhat to do: " + Self.plain(code.advice)),
+                                      markdown: code.meaning + advice)
+            defaultConfiguration = Configuration(level: code.severity == .warning ? "warning" : "error")
+        }
+
+        /// Markdown's code spans as plain text.
+        static func plain(_ markdown: String) -> String { markdown.replacingOccurrences(of: "`", with: "") }
+    }
+
+    struct MultiformatMessage: Encodable {
+        var text: String
+        var markdown: String
+    }
+
+    struct Configuration: Encodable {
+        var level: String
     }
 
     struct Message: Encodable {

@@ -19,28 +19,36 @@ extension LayoutLoader {
         var loaded = Loaded(source: source, document: nil, diagnostics: [])
         loaded.includedSources = expansion.includedSources
         loaded.dependencies = expansion.dependencies
-        var diagnostics = parseDiagnostics + expansion.diagnostics
+        var sources = [source.path: source.text]
+        for included in expansion.includedSources { sources[included.path] = included.text }
+        var diagnostics = parseDiagnostics + DidYouMeanFixIts.adding(to: expansion.diagnostics, sources: sources)
         guard let expanded = expansion.root, !diagnostics.hasErrors else {
-            loaded.diagnostics = diagnostics.sortedByLocation()
+            loaded.diagnostics = diagnostics.sortedByLocation().droppingRepeatedFixIts()
             loaded.timings = timings
             return loaded
         }
         let map = ExpandedDiagnosticMap(root: expanded, origins: expansion.origins, styleOrigins: expansion.styleOrigins)
         switch CompiledSchema.embedded {
-        case .success(let schema): diagnostics += timings.measure(.validate) { schema.validate(tree: expanded, path: source.path) }
+        case .success(let schema):
+            // Renames and <inset> wraps where the file itself is at fault.
+            let problems = timings.measure(.validate) { schema.validate(tree: expanded, path: source.path) }
+            diagnostics += ElementRenameFixIts.adding(to: problems, text: source.text, vocabulary: schema.vocabulary,
+                                                      file: source.path)
         case .failure(let error): diagnostics += error.diagnostics
         }
+        let base = (source.path as NSString).deletingLastPathComponent
         if diagnostics.hasErrors {
-            loaded.diagnostics = map.attachingNotes(diagnostics).sortedByLocation()
+            // The layout lint of the valid parts, as for version 1.
+            diagnostics += PartialLint.warnings(expanded, errors: diagnostics, file: source.path, baseDirectory: base)
+            loaded.diagnostics = map.attachingNotes(diagnostics).sortedByLocation().droppingRepeatedFixIts()
             loaded.timings = timings
             return loaded
         }
-        let base = (source.path as NSString).deletingLastPathComponent
         var (document, built) = timings.measure(.build) { LayoutBuilder.build(expanded, file: source.path, baseDirectory: base) }
         timings.elementCount = document?.sourceMap.locations.count
         document?.sourceMap.origins = expansion.origins
         loaded.document = document
-        loaded.diagnostics = map.attachingNotes(diagnostics + built).sortedByLocation()
+        loaded.diagnostics = map.attachingNotes(diagnostics + built).sortedByLocation().droppingRepeatedFixIts()
         loaded.timings = timings
         return loaded
     }

@@ -18,8 +18,15 @@ enum LibXMLParseDiagnostics {
         var seen = Set<SourceLocation>()
         var result: [Diagnostic] = []
         var structureLost = false
-        for issue in issues {
+        for (i, issue) in issues.enumerated() {
             let location = issue.line > 0 ? SourceLocation(file: path, line: issue.line, column: issue.column) : nil
+            // libxml2 says several things at one place about one typo ("error
+            // parsing attribute name", "attributes construct error", "Couldn't
+            // find end of Start Tag"): one diagnostic, from the one that says
+            // most, and the structure is lost if any of them loses it.
+            let group = location == nil ? [issue] : issues[i...].prefix { $0.line == issue.line && $0.column == issue.column }
+            let kinds = group.filter { $0.level == .error }.map(ParseErrorKind.init)
+            let groupLosesStructure = kinds.contains { $0.losesStructure }
             if let location {
                 guard seen.insert(location).inserted else { continue }
             }
@@ -27,13 +34,28 @@ enum LibXMLParseDiagnostics {
             case .warning:
                 result.append(.warning(issue.message, id: DiagnosticID.xmlWarning, at: location, file: path))
             case .error:
-                let kind = ParseErrorKind(issue)
+                let (chosen, kind) = preferred(Array(group).filter { $0.level == .error })
                 if structureLost && kind.isStructural { continue }
-                result.append(error(for: issue, kind: kind, at: location, path: path, source: source, limits: limits))
-                if kind.losesStructure { structureLost = true }
+                result.append(error(for: chosen, kind: kind, at: location, path: path, source: source, limits: limits))
+                if kind == .unquotedValue, let location {
+                    // libxml2 stops at the first unquoted value of a tag; the others are mistakes too.
+                    result += ParseErrorRewriter(source: source, location: location, issue: chosen).furtherUnquotedValues()
+                }
+                if groupLosesStructure { structureLost = true }
             }
         }
         return result
+    }
+
+    /// The issue of a group at one place that explains it best: a value
+    /// without quotes or `=` first, then the start tag that did not end.
+    private static func preferred(_ group: [LibXMLIssue]) -> (LibXMLIssue, ParseErrorKind) {
+        let kinds = group.map(ParseErrorKind.init)
+        let order: [ParseErrorKind] = [.unquotedValue, .missingEquals, .unfinishedStartTag]
+        for wanted in order {
+            if let i = kinds.firstIndex(of: wanted) { return (group[i], wanted) }
+        }
+        return (group[0], kinds[0])
     }
 
     private static func error(for issue: LibXMLIssue, kind: ParseErrorKind, at location: SourceLocation?, path: String,
@@ -51,7 +73,7 @@ enum LibXMLParseDiagnostics {
         guard issue.code == Int32(XML_ERR_TAG_NAME_MISMATCH.rawValue), let opened = issue.str1, let closed = issue.str2
         else { return nil }
         return .error("closing tag </\(closed)> does not match <\(opened)> opened on line \(issue.int1)",
-                      id: DiagnosticID.malformedXML, at: location, file: path)
+                      id: DiagnosticID.mismatchedTag, at: location, file: path)
     }
 }
 
@@ -76,6 +98,8 @@ enum ParseErrorKind: Equatable {
     case unclosedAtEnd
     /// Markup after the root element's end tag.
     case contentAfterRoot
+    /// "Couldn't find end of Start Tag": a `>` or a closing quote is missing.
+    case unfinishedStartTag
     /// Another error inside a start tag (the tag is lost).
     case brokenStartTag
     case other
@@ -83,7 +107,15 @@ enum ParseErrorKind: Equatable {
     init(_ issue: LibXMLIssue) {
         switch issue.code {
         case Int32(XML_ERR_NAME_REQUIRED.rawValue):
-            self = issue.message.hasPrefix("StartTag") ? .lessThanInText : .bareAmpersand
+            if issue.message.hasPrefix("StartTag") {
+                self = .lessThanInText
+            } else if issue.message.contains("attribute name") {
+                self = .brokenStartTag // `<stack` without its `>`
+            } else {
+                self = .bareAmpersand
+            }
+        case Int32(XML_ERR_GT_REQUIRED.rawValue) where issue.message.hasPrefix("Couldn't find end of Start Tag"):
+            self = .unfinishedStartTag
         case Int32(XML_ERR_ENTITYREF_SEMICOL_MISSING.rawValue): self = .bareAmpersand
         case Int32(XML_ERR_UNDECLARED_ENTITY.rawValue), Int32(XML_WAR_UNDECLARED_ENTITY.rawValue): self = .undefinedEntity
         case Int32(XML_ERR_ATTRIBUTE_NOT_STARTED.rawValue): self = .unquotedValue
@@ -103,7 +135,7 @@ enum ParseErrorKind: Equatable {
     /// libxml2's view of the open elements is wrong after this one.
     var losesStructure: Bool {
         switch self {
-        case .unquotedValue, .missingEquals, .brokenStartTag, .tagMismatch: return true
+        case .unquotedValue, .missingEquals, .brokenStartTag, .unfinishedStartTag, .tagMismatch: return true
         default: return false
         }
     }
@@ -111,7 +143,7 @@ enum ParseErrorKind: Equatable {
     /// A complaint that follows from a lost structure.
     var isStructural: Bool {
         switch self {
-        case .tagMismatch, .unclosedAtEnd, .contentAfterRoot, .brokenStartTag, .other: return true
+        case .tagMismatch, .unclosedAtEnd, .contentAfterRoot, .brokenStartTag, .unfinishedStartTag, .other: return true
         default: return false
         }
     }

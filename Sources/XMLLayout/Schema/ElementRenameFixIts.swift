@@ -3,10 +3,23 @@
 /// tag and, unless it is self-closing, the matching end tag, whose position
 /// only the source text knows (the DOM keeps start tags only).
 enum ElementRenameFixIts {
-    static func adding(to diagnostics: [Diagnostic], text: String, vocabulary: SchemaVocabulary) -> [Diagnostic] {
-        guard diagnostics.contains(where: { !$0.fixIts.isEmpty || $0.id == .unknownElement }) else { return diagnostics }
+    /// - Parameter file: when given, only diagnostics located in it get
+    ///   edits (`text` is its text; an expanded tree's diagnostics may be in
+    ///   included files).
+    static func adding(to diagnostics: [Diagnostic], text: String, vocabulary: SchemaVocabulary,
+                       file: String? = nil) -> [Diagnostic] {
+        guard diagnostics.contains(where: { !$0.fixIts.isEmpty || $0.id == .unknownElement || $0.id == .unknownAttribute })
+        else { return diagnostics }
+        if let file {
+            // The others pass through untouched, in their places.
+            let mine = diagnostics.indices.filter { diagnostics[$0].range?.start.file == file }
+            var result = diagnostics
+            for (i, d) in zip(mine, adding(to: mine.map { diagnostics[$0] }, text: text, vocabulary: vocabulary)) { result[i] = d }
+            return result
+        }
         let source = ScannedText(text)
-        return droppingUnsafeEdits(renaming(diagnostics, source, vocabulary), source)
+        let wrapped = InsetWrapFixIts.adding(to: renaming(diagnostics, source, vocabulary), source: source)
+        return droppingUnsafeEdits(wrapped, source)
     }
 
     /// Value fix-its whose range holds a reference (`&#65;` for `A`: the
@@ -52,7 +65,7 @@ enum ElementRenameFixIts {
 /// The source as Unicode scalars with line starts, for going between
 /// offsets and `SourceLocation`s (lines end at `\n`, `\r\n` or `\r`, as XML
 /// counts them).
-private struct ScannedText {
+struct ScannedText {
     let scalars: [Unicode.Scalar]
     let lineStarts: [Int]
 
@@ -110,7 +123,7 @@ private struct ScannedText {
         return name.isEmpty ? nil : String(name)
     }
 
-    private func hasPrefix(_ prefix: String, at i: Int) -> Bool {
+    func hasPrefix(_ prefix: String, at i: Int) -> Bool {
         let p = Array(prefix.unicodeScalars)
         return i + p.count <= scalars.count && Array(scalars[i..<(i + p.count)]) == p
     }
@@ -127,7 +140,7 @@ private struct ScannedText {
 
     /// The `>` ending the tag that starts at `i` (quotes respected), and
     /// whether it is `/>`.
-    private func tagEnd(from i: Int) -> (end: Int, selfClosing: Bool)? {
+    func tagEnd(from i: Int) -> (end: Int, selfClosing: Bool)? {
         var j = i + 1
         var quote: Unicode.Scalar?
         while j < scalars.count {

@@ -57,6 +57,43 @@ public enum ForeignNames {
         return byName
     }
 
+    /// Which edges a padding or margin attribute sets, for the fix-it that
+    /// wraps the element in `<inset>` (`InsetWrapFixIts`).
+    public enum InsetEdges: Sendable, Equatable {
+        case all, top, left, bottom, right, horizontal, vertical
+
+        /// Indices into top, left, bottom, right (`<inset>`'s order).
+        var indices: [Int] {
+            switch self {
+            case .all: return [0, 1, 2, 3]
+            case .top: return [0]
+            case .left: return [1]
+            case .bottom: return [2]
+            case .right: return [3]
+            case .horizontal: return [1, 3]
+            case .vertical: return [0, 2]
+            }
+        }
+    }
+
+    /// Padding and margin spellings by normalized name (start and end read
+    /// as left and right: layouts are left to right).
+    static let insetEdges: [String: InsetEdges] = {
+        var byName: [String: InsetEdges] = [:]
+        let families = ["padding", "margin", "layoutmargin"]
+        let sides: [(String, InsetEdges)] = [
+            ("", .all), ("top", .top), ("left", .left), ("start", .left), ("bottom", .bottom), ("right", .right),
+            ("end", .right), ("horizontal", .horizontal), ("vertical", .vertical),
+        ]
+        for family in families {
+            for (suffix, edges) in sides { byName[family + suffix] = edges }
+        }
+        for name in ["layoutMargins", "directionalLayoutMargins", "contentInset", "contentInsets", "textContainerInset"] {
+            byName[NameSuggestions.normalized(name)] = .all
+        }
+        return byName
+    }()
+
     public static let elements: [Entry] = [
         Entry(["label", "UILabel", "TextView", "span", "p", "h1", "h2", "h3", "h4", "h5", "h6", "Label", "string"],
               "text", "UIKit's UILabel, Android's TextView and HTML's <span> or <p> are <text> here"),

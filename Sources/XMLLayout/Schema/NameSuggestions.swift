@@ -84,8 +84,24 @@ public enum NameSuggestions {
         for (candidate, why) in rewrites(trimmed) where accepted(candidate) {
             return NameSuggestion(replacement: candidate, hint: "write '\(candidate)': \(why)")
         }
+        if let pair = sizePair(trimmed), accepted(pair.width) {
+            // `width="40x40"`: a size where one length goes.
+            return NameSuggestion(replacement: nil, hint: "this takes one length: a size is width=\"\(pair.width)\" "
+                + "height=\"\(pair.height)\", or preferredSize=\"\(pair.width),\(pair.height)\"")
+        }
         return DidYouMean.suggestion(for: trimmed, among: enumeration)
             .map { NameSuggestion(replacement: $0, hint: SchemaPhrase.didYouMean($0)) }
+    }
+
+    /// `40x40`, `40 × 40`, `40,40`: two lengths.
+    static func sizePair(_ value: String) -> (width: String, height: String)? {
+        for (candidate, _) in rewrites(value) {
+            let parts = candidate.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            if parts.count == 2, parts.allSatisfy({ Double($0) != nil }) { return (parts[0], parts[1]) }
+        }
+        let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
+        if parts.count == 2, parts.allSatisfy({ Double($0) != nil }) { return (parts[0], parts[1]) }
+        return nil
     }
 
     // MARK: - Rules

@@ -89,7 +89,7 @@ struct Validate: ParsableCommand {
                 if format == .text {
                     if !shown.isEmpty { progress.clear() }
                     DiagnosticPrinter.print(shown, sources: out.loaded.sources, summary: false,
-                                            color: color)
+                                            color: color, fixIts: true)
                 }
                 reported += shown
                 all += out.diagnostics

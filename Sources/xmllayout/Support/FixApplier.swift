@@ -51,7 +51,8 @@ struct FixOptions: ParsableArguments {
             var applied = 0
             var skipped: [Diagnostic] = []
             for _ in 0..<FixOptions.maximumPasses {
-                let outcome = FixItApplier.apply(after.diagnostics, to: text)
+                // This file's fix-its only (an included file is fixed on its own).
+                let outcome = FixItApplier.apply(after.diagnostics, to: text, file: source.path)
                 skipped = outcome.skipped
                 guard !outcome.applied.isEmpty else { break }
                 applied += outcome.applied.count

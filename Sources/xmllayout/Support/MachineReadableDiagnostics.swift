@@ -9,9 +9,11 @@ enum DiagnosticOutputFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 enum MachineReadableDiagnostics {
-    /// Where the SARIF log says the tool is documented (SARIF requires an
-    /// absolute URI). Set this to the project's home page once published.
-    static let informationURI = "https://github.com/TextureGroup/Texture"
+    /// Where the SARIF log says the tool is documented: an absolute URI of
+    /// the project's home page. It has none published, so the log leaves
+    /// `informationUri` out (it is optional in SARIF 2.1.0); each rule
+    /// carries its own documentation (`help`) instead.
+    static let informationURI: String? = nil
 
     static func write(_ diagnostics: [Diagnostic], format: DiagnosticOutputFormat) {
         let records = diagnostics.map(DiagnosticRecord.init)

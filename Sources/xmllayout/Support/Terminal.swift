@@ -45,10 +45,10 @@ enum Terminal {
 /// (auto: on a terminal unless NO_COLOR is set and non-empty or TERM=dumb).
 enum DiagnosticPrinter {
     static func print(_ diagnostics: [Diagnostic], sources: [String: String], summary: Bool = true,
-                      color choice: ColorChoice = .auto) {
+                      color choice: ColorChoice = .auto, fixIts: Bool = false) {
         guard !diagnostics.isEmpty else { return }
         let color = choice.mode(isTerminal: Terminal.stderrIsTerminal) != .none
-        var blocks = DiagnosticFormatter.formatEach(diagnostics, sources: sources)
+        var blocks = DiagnosticFormatter.formatEach(diagnostics, sources: sources, fixIts: fixIts)
         if color {
             for i in blocks.indices { blocks[i] = colorize(blocks[i], diagnostics[i].severity) }
         }
