@@ -4,10 +4,9 @@ import LayoutEngine
 /// a `Diagnostic.Code` (see Layouts/README.md).
 extension LayoutBuilder {
     /// Static rules: they need only the element and its parent.
-    func lint(_ x: XMLElementNode, parent: XMLElementNode?) {
+    func lint(_ x: XMLElementNode, _ element: LayoutElement?, parent: XMLElementNode?) {
         let parentName = parent?.name
-        let element = LayoutElement(rawValue: x.name)
-        let parentElement = parentName.flatMap(LayoutElement.init(rawValue:))
+        let parentElement = parentName.flatMap(LayoutElement.named)
         // Under an unknown parent (already an error) the rules about the
         // parent would only guess.
         let parentKnown = parent == nil || parentElement != nil
@@ -43,7 +42,7 @@ extension LayoutBuilder {
 
     private func isHorizontalStack(_ x: XMLElementNode?) -> Bool {
         guard let x else { return false }
-        switch LayoutElement(rawValue: x.name) {
+        switch LayoutElement.named(x.name) {
         case .hstack: return true
         case .stack: return (x.attribute("direction")?.value.trimmingWhitespace() ?? "horizontal") == "horizontal"
         default: return false

@@ -7,22 +7,51 @@
 /// `<!--v1 … v1-->` is restored. Lines are blanked rather than removed, so
 /// that line numbers in schema errors stay those of the file.
 enum StrictSchema {
+    /// Works on bytes (every marker is ASCII), so compiling the embedded
+    /// schema at start-up costs a scan of the text, not a Foundation search
+    /// per line.
     static func version1(of xsd: String) -> String {
-        var out: [Substring] = []
+        let bytes = Array(xsd.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
         var skipping = false
-        for line in xsd.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.contains("<!--v2-begin-->") { skipping = true }
-            if skipping || line.hasSuffix("<!--v2-->") {
-                if line.contains("<!--v2-end-->") { skipping = false }
-                out.append("")
+        var start = 0
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let line = bytes[start..<end]
+            if start > 0 { out.append(UInt8(ascii: "\n")) }
+            start = end + 1
+            if find(v2Begin, in: line) != nil { skipping = true }
+            if skipping || line.suffix(v2Line.count).elementsEqual(v2Line) {
+                if find(v2End, in: line) != nil { skipping = false }
+                continue // blanked
+            }
+            if let open = find(v1Open, in: line), let close = find(v1Close, in: line) {
+                out += line[..<open]
+                out += line[(open + v1Open.count)..<close]
+                out += line[(close + v1Close.count)...]
                 continue
             }
-            if let open = line.range(of: "<!--v1 "), let close = line.range(of: " v1-->") {
-                out.append(line[..<open.lowerBound] + line[open.upperBound..<close.lowerBound] + line[close.upperBound...])
-                continue
-            }
-            out.append(line)
+            out += line
         }
-        return out.joined(separator: "\n")
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static let v2Begin = Array("<!--v2-begin-->".utf8)
+    private static let v2End = Array("<!--v2-end-->".utf8)
+    private static let v2Line = Array("<!--v2-->".utf8)
+    private static let v1Open = Array("<!--v1 ".utf8)
+    private static let v1Close = Array(" v1-->".utf8)
+
+    /// The index of the first occurrence of `needle` in `line`.
+    private static func find(_ needle: [UInt8], in line: ArraySlice<UInt8>) -> Int? {
+        guard let first = needle.first, line.count >= needle.count else { return nil }
+        var i = line.startIndex
+        let last = line.endIndex - needle.count
+        while i <= last {
+            if line[i] == first && line[i..<(i + needle.count)].elementsEqual(needle) { return i }
+            i += 1
+        }
+        return nil
     }
 }
