@@ -27,6 +27,8 @@ public enum SchemaValidator {
             }
         }
         let (root, diagnostics) = LayoutSourceLoader.parse(source, validateAgainst: compiled)
+        // The vocabulary is read on first use: a clean file never needs it.
+        guard !diagnostics.isEmpty else { return (root, diagnostics) }
         return (root, ElementRenameFixIts.adding(to: diagnostics, text: source.text, vocabulary: compiled.vocabulary))
     }
 
