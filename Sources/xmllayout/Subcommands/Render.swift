@@ -9,6 +9,7 @@ import XMLLayoutPreview
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render", // as the type name says, without demangling it at start-up
         abstract: "Lay out a layout file and print the result.",
         discussion: """
         Formats: ansi (a coloured preview; the default on a terminal), tree (every element with its frame; \
