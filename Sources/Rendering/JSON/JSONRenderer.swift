@@ -71,11 +71,11 @@ public struct JSONRenderer {
         var w = Writer(pretty: prettyPrinted, maxLevels: maxIndentLevels,
                        capacity: 64 + count * (prettyPrinted ? 320 : 160))
         w.open("{")
-        w.key("size"); w.open("{")
-        w.key("width"); w.number(result.size.width); w.comma()
-        w.key("height"); w.number(result.size.height)
+        w.plainKey("size"); w.open("{")
+        w.plainKey("width"); w.number(result.size.width); w.comma()
+        w.plainKey("height"); w.number(result.size.height)
         w.close("}"); w.comma()
-        w.key("root")
+        w.plainKey("root")
         guard count > 0 else {
             w.literal("null"); w.close("}")
             return w.bytes
@@ -93,18 +93,18 @@ public struct JSONRenderer {
             let depth = record.depth
             let frame = frames[i]
             w.open("{")
-            w.key("type"); w.string(record.typeName); w.comma()
-            w.key("line"); w.int(line(id)); w.comma()
-            if i < files.count, let file = files[i] { w.key("file"); w.string(file); w.comma() }
-            w.key("debugName"); w.string(record.debugName); w.comma()
-            if i < ids.count, let given = ids[i] { w.key("id"); w.string(given); w.comma() }
-            w.key("frame"); w.open("{")
-            w.key("x"); w.number(frame.x); w.comma()
-            w.key("y"); w.number(frame.y); w.comma()
-            w.key("width"); w.number(frame.width); w.comma()
-            w.key("height"); w.number(frame.height)
+            w.plainKey("type"); w.string(record.typeName); w.comma()
+            w.plainKey("line"); w.int(line(id)); w.comma()
+            if i < files.count, let file = files[i] { w.plainKey("file"); w.string(file); w.comma() }
+            w.plainKey("debugName"); w.string(record.debugName); w.comma()
+            if i < ids.count, let given = ids[i] { w.plainKey("id"); w.string(given); w.comma() }
+            w.plainKey("frame"); w.open("{")
+            w.plainKey("x"); w.number(frame.x); w.comma()
+            w.plainKey("y"); w.number(frame.y); w.comma()
+            w.plainKey("width"); w.number(frame.width); w.comma()
+            w.plainKey("height"); w.number(frame.height)
             w.close("}"); w.comma()
-            w.key("children")
+            w.plainKey("children")
             let nextDepth: Int
             if i + 1 < count {
                 next = elements[ElementID(i + 1)]
