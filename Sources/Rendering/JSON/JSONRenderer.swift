@@ -60,6 +60,19 @@ public struct JSONRenderer {
         self.init(lines: lines.map(Optional.some), prettyPrinted: prettyPrinted)
     }
 
+    /// More than the output needs (the lines of an element, indented to its
+    /// depth, and its names): a buffer that never regrows is never copied,
+    /// and the pages a generous reservation leaves untouched cost no memory.
+    static func capacity(_ elements: ElementTable, pretty: Bool, maxLevels: Int) -> Int {
+        var total = 64
+        for i in 0..<elements.documentCount {
+            let r = elements[ElementID(i)]
+            let names = r.typeName.utf8.count + (r.debugName?.utf8.count ?? 0)
+            total += pretty ? 400 + 40 * Swift.min(r.depth + 2, maxLevels) + names : 220 + names
+        }
+        return total
+    }
+
     public func render(_ result: LayoutResult) -> String {
         String(decoding: renderBytes(result), as: UTF8.self)
     }
@@ -69,7 +82,7 @@ public struct JSONRenderer {
         let elements = result.elements
         let count = elements.documentCount
         var w = Writer(pretty: prettyPrinted, maxLevels: maxIndentLevels,
-                       capacity: 64 + count * (prettyPrinted ? 320 : 160))
+                       capacity: JSONRenderer.capacity(elements, pretty: prettyPrinted, maxLevels: maxIndentLevels))
         w.open("{")
         w.plainKey("size"); w.open("{")
         w.plainKey("width"); w.number(result.size.width); w.comma()

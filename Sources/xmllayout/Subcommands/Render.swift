@@ -97,6 +97,6 @@ struct Render: ParsableCommand {
         let sources = out.loaded.sources
         DiagnosticPrinter.print(shown, sources: sources, summary: out.hasErrors, color: color)
         guard let text = out.text, !out.hasErrors else { throw ExitCode.failure }
-        try OutputFile.deliver(text + "\n", to: output)
+        try OutputFile.deliver(line: text, to: output)
     }
 }
