@@ -73,6 +73,12 @@ public struct ElementTable: Sendable {
 
     public subscript(id: ElementID) -> Record { records[id.rawValue] }
 
+    // Single fields, for loops over every element (the JSON writer) that
+    // would otherwise copy each whole record (kind, style, names).
+    public func depth(of id: ElementID) -> Int { records[id.rawValue].depth }
+    public func typeName(of id: ElementID) -> String { records[id.rawValue].typeName }
+    public func debugName(of id: ElementID) -> String? { records[id.rawValue].debugName }
+
     public func children(of id: ElementID) -> [ElementID] {
         let r = records[id.rawValue]
         return childIDs[r.childStart..<(r.childStart + r.childCount)].map(ElementID.init)

@@ -66,9 +66,9 @@ public struct JSONRenderer {
     static func capacity(_ elements: ElementTable, pretty: Bool, maxLevels: Int) -> Int {
         var total = 64
         for i in 0..<elements.documentCount {
-            let r = elements[ElementID(i)]
-            let names = r.typeName.utf8.count + (r.debugName?.utf8.count ?? 0)
-            total += pretty ? 400 + 40 * Swift.min(r.depth + 2, maxLevels) + names : 220 + names
+            let id = ElementID(i)
+            let names = elements.typeName(of: id).utf8.count + (elements.debugName(of: id)?.utf8.count ?? 0)
+            total += pretty ? 400 + 40 * Swift.min(elements.depth(of: id) + 2, maxLevels) + names : 220 + names
         }
         return total
     }
@@ -99,17 +99,16 @@ public struct JSONRenderer {
         // back up closes the levels in between. No recursion, no per-element
         // child arrays; any nesting depth works.
         let frames = result.documentFrames()
-        var next = elements[ElementID(0)]
+        var nextDepth = elements.depth(of: ElementID(0))
         for i in 0..<count {
             let id = ElementID(i)
-            let record = next
-            let depth = record.depth
+            let depth = nextDepth
             let frame = frames[i]
             w.open("{")
-            w.plainKey("type"); w.string(record.typeName); w.comma()
+            w.plainKey("type"); w.string(elements.typeName(of: id)); w.comma()
             w.plainKey("line"); w.int(line(id)); w.comma()
             if i < files.count, let file = files[i] { w.plainKey("file"); w.string(file); w.comma() }
-            w.plainKey("debugName"); w.string(record.debugName); w.comma()
+            w.plainKey("debugName"); w.string(elements.debugName(of: id)); w.comma()
             if i < ids.count, let given = ids[i] { w.plainKey("id"); w.string(given); w.comma() }
             w.plainKey("frame"); w.open("{")
             w.plainKey("x"); w.number(frame.x); w.comma()
@@ -118,13 +117,7 @@ public struct JSONRenderer {
             w.plainKey("height"); w.number(frame.height)
             w.close("}"); w.comma()
             w.plainKey("children")
-            let nextDepth: Int
-            if i + 1 < count {
-                next = elements[ElementID(i + 1)]
-                nextDepth = next.depth
-            } else {
-                nextDepth = 0
-            }
+            nextDepth = i + 1 < count ? elements.depth(of: ElementID(i + 1)) : 0
             if nextDepth > depth {
                 w.open("[")  // its first child follows
                 continue
