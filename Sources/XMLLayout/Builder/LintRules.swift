@@ -72,8 +72,10 @@ extension LayoutDocument {
         }
         let frames = result.frames()
         for i in 0..<result.elements.documentCount {
+            // The frame first: only a 0-wide or 0-high element needs its record.
+            guard let f = frames[i], f.width == 0 || f.height == 0 else { continue }
             let r = result.elements[ElementID(i)]
-            guard r.childCount == 0, !r.style.hasSizeAttributes, let f = frames[i], f.width == 0 || f.height == 0 else { continue }
+            guard r.childCount == 0, !r.style.hasSizeAttributes else { continue }
             guard r.kind.hasNoIntrinsicContent, r.style.flexGrow == 0 else { continue }
             out.append(.warning("<\(r.typeName)> has no intrinsic size and no size of its own, so it is \(f.size) here",
                                 id: .noIntrinsicSize, range: startTag(ElementID(i), r.typeName), file: file,
