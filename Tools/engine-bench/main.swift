@@ -12,6 +12,7 @@
 // the figure peers.py gives for Taffy and Yoga. Under callgrind use
 // `--reps 1`.
 import Dispatch
+import Foundation // JSONSerialization, for peers.json only
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -30,7 +31,20 @@ func argument(_ name: String) -> String? {
 if let shapes = argument("--shape") {
     let sizes = (argument("--n") ?? "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
     let reps = max(1, argument("--reps").flatMap { Int($0) } ?? 9)
-    print("tree            elements   median ms   µs/element   min µs/element")
+    // Taffy's and Yoga's layout call on the same trees (peers.py), when the
+    // shared harness is beside the checkout: µs per node, and our ratio.
+    let peersPath = argument("--peers") ?? "../shared/bench/results/peers.json"
+    var peers: [String: Double] = [:] // "taffy feed-1000" -> µs per node
+    if let data = FileManager.default.contents(atPath: peersPath),
+       let rows = (try? JSONSerialization.jsonObject(with: data)) as? [[String: Any]] {
+        for row in rows {
+            guard let peer = row["peer"] as? String, let shape = row["shape"] as? String, let size = row["size"] as? String,
+                  let nodes = row["n"] as? Int, let ms = row["layout_ms"] as? Double, nodes > 0 else { continue }
+            peers["\(peer) \(shape)-\(size)"] = ms * 1000 / Double(nodes)
+        }
+    }
+    print("tree            elements   median ms   µs/element   min µs/element"
+          + (peers.isEmpty ? "" : "   taffy µs   yoga µs   ÷ taffy"))
     for name in shapes.split(separator: ",") {
         guard let shape = BenchTree(rawValue: String(name)) else { fatalError("unknown shape \(name)") }
         for n in sizes {
@@ -46,8 +60,14 @@ if let shapes = argument("--shape") {
             times.sort()
             let median = times[times.count / 2], count = Double(table.count)
             func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(0, w - s.count)) }
-            print(pad("\(name)-\(n)", 16) + pad(String(table.count), 11) + pad(format3(median), 12)
-                  + pad(format3(median * 1000 / count), 13) + format3(times[0] * 1000 / count))
+            var line = pad("\(name)-\(n)", 16) + pad(String(table.count), 11) + pad(format3(median), 12)
+                + pad(format3(median * 1000 / count), 13) + pad(format3(times[0] * 1000 / count), 17)
+            if !peers.isEmpty {
+                let taffy = peers["taffy \(name)-\(n)"], yoga = peers["yoga \(name)-\(n)"]
+                line += pad(taffy.map(format3) ?? "-", 11) + pad(yoga.map(format3) ?? "-", 10)
+                    + (taffy.map { format3(median * 1000 / count / $0) } ?? "-")
+            }
+            print(line)
         }
     }
     exit(0)

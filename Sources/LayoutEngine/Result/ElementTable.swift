@@ -26,6 +26,16 @@ public struct ElementTable: Sendable {
     public private(set) var documentCount: Int = 0
 
     public init(root: Element) {
+        // Records are large (kind, style, names): reserve the exact count
+        // rather than let the array double past it while copying.
+        var count = 0
+        var pending = [root]
+        while let e = pending.popLast() {
+            count += 1
+            pending += e.children
+        }
+        records.reserveCapacity(count)
+        childIDs.reserveCapacity(count)
         _ = append(root, parent: nil, depth: 0, synthetic: false)
         documentCount = records.count
         // Buttons without a spec of their own get Texture's internal spec.
@@ -62,6 +72,12 @@ public struct ElementTable: Sendable {
     public var count: Int { records.count }
 
     public subscript(id: ElementID) -> Record { records[id.rawValue] }
+
+    // Single fields, for loops over every element (the JSON writer) that
+    // would otherwise copy each whole record (kind, style, names).
+    public func depth(of id: ElementID) -> Int { records[id.rawValue].depth }
+    public func typeName(of id: ElementID) -> String { records[id.rawValue].typeName }
+    public func debugName(of id: ElementID) -> String? { records[id.rawValue].debugName }
 
     public func children(of id: ElementID) -> [ElementID] {
         let r = records[id.rawValue]

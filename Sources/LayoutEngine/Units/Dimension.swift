@@ -54,6 +54,10 @@ public func parseFiniteNumber(_ s: String) -> Double? {
 extension String {
     /// Trims ASCII white space (XML's S production).
     package func trimmingWhitespace() -> String {
+        // Nearly every value has nothing to trim: say so from its first and
+        // last bytes, without walking Characters or copying.
+        @inline(__always) func isSpaceByte(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        if let first = utf8.first, let last = utf8.last, !isSpaceByte(first), !isSpaceByte(last) { return self }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
         let end = lastIndex(where: { !isSpace($0) })!

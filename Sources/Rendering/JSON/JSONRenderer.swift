@@ -60,6 +60,19 @@ public struct JSONRenderer {
         self.init(lines: lines.map(Optional.some), prettyPrinted: prettyPrinted)
     }
 
+    /// More than the output needs (the lines of an element, indented to its
+    /// depth, and its names): a buffer that never regrows is never copied,
+    /// and the pages a generous reservation leaves untouched cost no memory.
+    static func capacity(_ elements: ElementTable, pretty: Bool, maxLevels: Int) -> Int {
+        var total = 64
+        for i in 0..<elements.documentCount {
+            let id = ElementID(i)
+            let names = elements.typeName(of: id).utf8.count + (elements.debugName(of: id)?.utf8.count ?? 0)
+            total += pretty ? 400 + 40 * Swift.min(elements.depth(of: id) + 2, maxLevels) + names : 220 + names
+        }
+        return total
+    }
+
     public func render(_ result: LayoutResult) -> String {
         String(decoding: renderBytes(result), as: UTF8.self)
     }
@@ -69,13 +82,13 @@ public struct JSONRenderer {
         let elements = result.elements
         let count = elements.documentCount
         var w = Writer(pretty: prettyPrinted, maxLevels: maxIndentLevels,
-                       capacity: 64 + count * (prettyPrinted ? 320 : 160))
+                       capacity: JSONRenderer.capacity(elements, pretty: prettyPrinted, maxLevels: maxIndentLevels))
         w.open("{")
-        w.key("size"); w.open("{")
-        w.key("width"); w.number(result.size.width); w.comma()
-        w.key("height"); w.number(result.size.height)
+        w.plainKey("size"); w.open("{")
+        w.plainKey("width"); w.number(result.size.width); w.comma()
+        w.plainKey("height"); w.number(result.size.height)
         w.close("}"); w.comma()
-        w.key("root")
+        w.plainKey("root")
         guard count > 0 else {
             w.literal("null"); w.close("}")
             return w.bytes
@@ -86,32 +99,25 @@ public struct JSONRenderer {
         // back up closes the levels in between. No recursion, no per-element
         // child arrays; any nesting depth works.
         let frames = result.documentFrames()
-        var next = elements[ElementID(0)]
+        var nextDepth = elements.depth(of: ElementID(0))
         for i in 0..<count {
             let id = ElementID(i)
-            let record = next
-            let depth = record.depth
+            let depth = nextDepth
             let frame = frames[i]
             w.open("{")
-            w.key("type"); w.string(record.typeName); w.comma()
-            w.key("line"); w.int(line(id)); w.comma()
-            if i < files.count, let file = files[i] { w.key("file"); w.string(file); w.comma() }
-            w.key("debugName"); w.string(record.debugName); w.comma()
-            if i < ids.count, let given = ids[i] { w.key("id"); w.string(given); w.comma() }
-            w.key("frame"); w.open("{")
-            w.key("x"); w.number(frame.x); w.comma()
-            w.key("y"); w.number(frame.y); w.comma()
-            w.key("width"); w.number(frame.width); w.comma()
-            w.key("height"); w.number(frame.height)
+            w.plainKey("type"); w.string(elements.typeName(of: id)); w.comma()
+            w.plainKey("line"); w.int(line(id)); w.comma()
+            if i < files.count, let file = files[i] { w.plainKey("file"); w.string(file); w.comma() }
+            w.plainKey("debugName"); w.string(elements.debugName(of: id)); w.comma()
+            if i < ids.count, let given = ids[i] { w.plainKey("id"); w.string(given); w.comma() }
+            w.plainKey("frame"); w.open("{")
+            w.plainKey("x"); w.number(frame.x); w.comma()
+            w.plainKey("y"); w.number(frame.y); w.comma()
+            w.plainKey("width"); w.number(frame.width); w.comma()
+            w.plainKey("height"); w.number(frame.height)
             w.close("}"); w.comma()
-            w.key("children")
-            let nextDepth: Int
-            if i + 1 < count {
-                next = elements[ElementID(i + 1)]
-                nextDepth = next.depth
-            } else {
-                nextDepth = 0
-            }
+            w.plainKey("children")
+            nextDepth = i + 1 < count ? elements.depth(of: ElementID(i + 1)) : 0
             if nextDepth > depth {
                 w.open("[")  // its first child follows
                 continue

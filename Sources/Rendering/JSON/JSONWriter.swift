@@ -53,6 +53,18 @@ struct Writer {
         afterKey = true
     }
 
+    /// `"name": ` for a name known to need no escaping (the renderers' own
+    /// keys): its bytes are copied, not scanned.
+    mutating func plainKey(_ name: StaticString) {
+        startValue()
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        if pretty { bytes.append(UInt8(ascii: " ")) }
+        afterKey = true
+    }
+
     /// A value written as is (`null`, `[]`).
     mutating func literal(_ value: StaticString) {
         startValue()

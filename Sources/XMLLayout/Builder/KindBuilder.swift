@@ -2,8 +2,8 @@ import LayoutEngine
 
 extension LayoutBuilder {
     /// The spec or node an element stands for, with its own attributes.
-    func buildKind(_ x: XMLElementNode) -> Element.Kind {
-        guard let element = LayoutElement(rawValue: x.name) else { return .box } // already reported as unknown
+    func buildKind(_ x: XMLElementNode, _ element: LayoutElement?) -> Element.Kind {
+        guard let element else { return .box } // already reported as unknown
         switch element {
         case .stack: return .stack(buildStack(x, direction: readEnum(x, "direction", StackDirection.self) ?? .horizontal))
         case .hstack: return .stack(buildStack(x, direction: .horizontal))

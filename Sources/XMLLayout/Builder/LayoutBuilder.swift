@@ -105,19 +105,21 @@ public final class LayoutBuilder {
     func build(_ x: XMLElementNode, parent: XMLElementNode?) -> Element {
         locations.append(x.location)
         elementIDs.append(x.attribute("id")?.value)
-        let percentages = x.attributes.filter { $0.value.contains("%") }
-        if !percentages.isEmpty { percentageAttributes[locations.count - 1] = percentages }
+        if x.attributes.contains(where: { $0.value.utf8.contains(UInt8(ascii: "%")) }) {
+            percentageAttributes[locations.count - 1] = x.attributes.filter { $0.value.utf8.contains(UInt8(ascii: "%")) }
+        }
         checkID(x)
-        checkStructure(x)
+        let element = LayoutElement.named(x.name)
+        checkStructure(x, element)
         // An unknown element (already an error) is no valid part: which
         // attributes it takes, and what they mean, would be guesses.
-        let known = LayoutElement(rawValue: x.name) != nil
-        if known { lint(x, parent: parent) }
-        let kind = buildKind(x)
+        let known = element != nil
+        if known { lint(x, element, parent: parent) }
+        let kind = buildKind(x, element)
         let children = x.children.map { build($0, parent: x) }
         return Element(kind, style: known ? buildStyle(x) : Style(), children: children,
                        debugName: x.attribute("debugName")?.value, typeName: x.name,
-                       presentation: LayoutElement(rawValue: x.name)?.isNode == true ? buildPresentation(x) : .none)
+                       presentation: element?.isNode == true ? buildPresentation(x) : .none)
     }
 
     private func checkID(_ x: XMLElementNode) {
@@ -132,8 +134,8 @@ public final class LayoutBuilder {
     /// What the schema checks too (the builder never trusts it to have run),
     /// in the schema's words: a known element, its children, its required
     /// attributes.
-    private func checkStructure(_ x: XMLElementNode) {
-        guard let element = LayoutElement(rawValue: x.name) else {
+    private func checkStructure(_ x: XMLElementNode, _ element: LayoutElement?) {
+        guard let element else {
             error(SchemaPhrase.unknownElement(x.name), range: x.nameRange, id: .unknownElement)
             return
         }

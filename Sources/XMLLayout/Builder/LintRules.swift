@@ -4,10 +4,9 @@ import LayoutEngine
 /// a `Diagnostic.Code` (see Layouts/README.md).
 extension LayoutBuilder {
     /// Static rules: they need only the element and its parent.
-    func lint(_ x: XMLElementNode, parent: XMLElementNode?) {
+    func lint(_ x: XMLElementNode, _ element: LayoutElement?, parent: XMLElementNode?) {
         let parentName = parent?.name
-        let element = LayoutElement(rawValue: x.name)
-        let parentElement = parentName.flatMap(LayoutElement.init(rawValue:))
+        let parentElement = parentName.flatMap(LayoutElement.named)
         // Under an unknown parent (already an error) the rules about the
         // parent would only guess.
         let parentKnown = parent == nil || parentElement != nil
@@ -43,7 +42,7 @@ extension LayoutBuilder {
 
     private func isHorizontalStack(_ x: XMLElementNode?) -> Bool {
         guard let x else { return false }
-        switch LayoutElement(rawValue: x.name) {
+        switch LayoutElement.named(x.name) {
         case .hstack: return true
         case .stack: return (x.attribute("direction")?.value.trimmingWhitespace() ?? "horizontal") == "horizontal"
         default: return false
@@ -73,8 +72,10 @@ extension LayoutDocument {
         }
         let frames = result.frames()
         for i in 0..<result.elements.documentCount {
+            // The frame first: only a 0-wide or 0-high element needs its record.
+            guard let f = frames[i], f.width == 0 || f.height == 0 else { continue }
             let r = result.elements[ElementID(i)]
-            guard r.childCount == 0, !r.style.hasSizeAttributes, let f = frames[i], f.width == 0 || f.height == 0 else { continue }
+            guard r.childCount == 0, !r.style.hasSizeAttributes else { continue }
             guard r.kind.hasNoIntrinsicContent, r.style.flexGrow == 0 else { continue }
             out.append(.warning("<\(r.typeName)> has no intrinsic size and no size of its own, so it is \(f.size) here",
                                 id: .noIntrinsicSize, range: startTag(ElementID(i), r.typeName), file: file,

@@ -31,17 +31,18 @@ extension LayoutBuilder {
         return s
     }
 
+    private static let shorthands: [(String, [String])] = [
+        ("preferredSize", ["preferredLayoutSize", "width", "height"]),
+        ("preferredLayoutSize", ["width", "height"]),
+        ("minSize", ["minLayoutSize", "minWidth", "minHeight"]),
+        ("minLayoutSize", ["minWidth", "minHeight"]),
+        ("maxSize", ["maxLayoutSize", "maxWidth", "maxHeight"]),
+        ("maxLayoutSize", ["maxWidth", "maxHeight"]),
+    ]
+
     private func checkShorthands(_ x: XMLElementNode) {
         func has(_ n: String) -> Bool { x.attribute(n) != nil }
-        let groups: [(String, [String])] = [
-            ("preferredSize", ["preferredLayoutSize", "width", "height"]),
-            ("preferredLayoutSize", ["width", "height"]),
-            ("minSize", ["minLayoutSize", "minWidth", "minHeight"]),
-            ("minLayoutSize", ["minWidth", "minHeight"]),
-            ("maxSize", ["maxLayoutSize", "maxWidth", "maxHeight"]),
-            ("maxLayoutSize", ["maxWidth", "maxHeight"]),
-        ]
-        for (short, longs) in groups where has(short) {
+        for (short, longs) in LayoutBuilder.shorthands where has(short) {
             conflict(x, short, with: longs.filter(has))
         }
     }

@@ -31,6 +31,13 @@ public enum LayoutElement: String, CaseIterable, Sendable {
 
     public var isNode: Bool { category == .node }
 
+    /// `init(rawValue:)` through a table: the synthesized initializer compares
+    /// the name with each case in turn, and the builder asks for every element.
+    public static func named(_ name: String) -> LayoutElement? { byName[name] }
+
+    private static let byName: [String: LayoutElement] =
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
     /// How many element children it takes (a node: none, or its own layout
     /// spec); nil for any number.
     public var children: ClosedRange<Int>? {

@@ -16,7 +16,9 @@ enum Version2Detection {
         while i < n {
             let b = bytes[i]
             if b == open || b == close { return true }
-            if b == lt || b == s || b == d {
+            // Every marker's second byte is checked first: most `<`, `s` and
+            // `d` bytes of a version-1 file start nothing of version 2.
+            if (b == lt || b == s || b == d) && i + 1 < n && mayStartMarker(b, bytes[i + 1]) {
                 for m in markers where m[0] == b && bytes[i...].starts(with: m) {
                     // `<use` must not match `<user…`: the next byte ends the name.
                     let next = i + m.count < n ? bytes[i + m.count] : 0x20
@@ -26,6 +28,21 @@ enum Version2Detection {
             i += 1
         }
         return false
+    }
+
+    /// Whether `first`, `second` begin one of `markers`.
+    @inline(__always)
+    private static func mayStartMarker(_ first: UInt8, _ second: UInt8) -> Bool {
+        switch first {
+        case UInt8(ascii: "<"): // <const <style <param <template <use <include <for <if <else <slot
+            switch second {
+            case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "p"), UInt8(ascii: "t"), UInt8(ascii: "u"),
+                 UInt8(ascii: "i"), UInt8(ascii: "f"), UInt8(ascii: "e"): return true
+            default: return false
+            }
+        case UInt8(ascii: "s"): return second == UInt8(ascii: "t") // style=
+        default: return second == UInt8(ascii: "a") // data=
+        }
     }
 
     static func isNameByte(_ b: UInt8) -> Bool {

@@ -1,4 +1,5 @@
 import CLibXML2
+import Foundation // NSLock
 
 /// An XSD compiled by libxml2, ready to validate any number of documents,
 /// from any number of threads at once (libxml2 only reads a compiled
@@ -15,14 +16,27 @@ public final class CompiledSchema: @unchecked Sendable {
     public let source: LayoutSource
     /// Element and attribute names, documentation and value descriptions,
     /// read from the same XSD (for messages, did-you-mean and help output).
-    public let vocabulary: SchemaVocabulary
+    /// Read on first use: a valid layout file never needs it, and reading it
+    /// was most of the start-up of a one-box render.
+    public var vocabulary: SchemaVocabulary {
+        vocabularyLock.lock()
+        defer { vocabularyLock.unlock() }
+        if let cached = cachedVocabulary { return cached }
+        // The XSD compiled, so it parses; a fresh parse, since compiling may
+        // have tidied the document it was given.
+        let root = LibXMLDocumentParser.parse(source).parsed?.root
+        let read = root.map { SchemaVocabulary(schema: $0) } ?? SchemaVocabulary(elements: [], typeDescriptions: [:])
+        cachedVocabulary = read
+        return read
+    }
 
     let schema: xmlSchemaPtr
     private let document: LibXMLDocument
+    private let vocabularyLock = NSLock()
+    private var cachedVocabulary: SchemaVocabulary?
 
-    private init(source: LayoutSource, vocabulary: SchemaVocabulary, schema: xmlSchemaPtr, document: LibXMLDocument) {
+    private init(source: LayoutSource, schema: xmlSchemaPtr, document: LibXMLDocument) {
         self.source = source
-        self.vocabulary = vocabulary
         self.schema = schema
         self.document = document
     }
@@ -34,6 +48,22 @@ public final class CompiledSchema: @unchecked Sendable {
     /// Compiles an XSD. Errors in the XSD come back as diagnostics located in
     /// the XSD (they are bugs in the schema, not in a layout).
     public static func compile(_ xsd: LayoutSource) -> Result<CompiledSchema, SchemaCompilationError> {
+        // The usual case, a schema that compiles cleanly, needs no Swift DOM
+        // of the XSD: libxml2's document is enough.
+        let (document, _, parseDiagnostics) = LibXMLDocumentParser.parseDocument(xsd)
+        if let document, !parseDiagnostics.hasErrors, let parserContext = SchemaParserContext(document: document) {
+            let (schema, issues) = parserContext.compile()
+            if let schema, issues.isEmpty {
+                return .success(CompiledSchema(source: xsd, schema: schema, document: document))
+            }
+            if let schema { xmlSchemaFree(schema) }
+        }
+        return compileLocatingProblems(xsd)
+    }
+
+    /// Compiles again with the XSD's elements converted first, so that each
+    /// problem is located on the element libxml2 names.
+    private static func compileLocatingProblems(_ xsd: LayoutSource) -> Result<CompiledSchema, SchemaCompilationError> {
         let (parsed, parseDiagnostics) = LibXMLDocumentParser.parse(xsd)
         guard let parsed, !parseDiagnostics.hasErrors else {
             return .failure(SchemaCompilationError(diagnostics: parseDiagnostics))
@@ -58,8 +88,7 @@ public final class CompiledSchema: @unchecked Sendable {
                 ? [.error("the schema does not compile", id: DiagnosticID.schemaCompilation, file: xsd.path)]
                 : diagnostics))
         }
-        let vocabulary = SchemaVocabulary(schema: parsed.root)
-        return .success(CompiledSchema(source: xsd, vocabulary: vocabulary, schema: schema, document: parsed.document))
+        return .success(CompiledSchema(source: xsd, schema: schema, document: parsed.document))
     }
 
     /// Validates a parsed document; diagnostics are rewritten into the
@@ -69,6 +98,7 @@ public final class CompiledSchema: @unchecked Sendable {
         guard let issues = SchemaSubtreeValidation.issues(of: parsed, schema: self) else {
             return [.error("cannot create a schema validator (out of memory?)", id: DiagnosticID.schemaViolation, file: path)]
         }
+        if issues.isEmpty { return [] } // and the vocabulary stays unread
         return SchemaDiagnostics.diagnostics(for: issues, root: parsed.root, vocabulary: vocabulary, path: path)
     }
 }

@@ -11,32 +11,42 @@ enum LibXMLDocumentParser {
     }
 
     static func parse(_ source: LayoutSource) -> (parsed: Parsed?, diagnostics: [Diagnostic]) {
+        let (document, scan, diagnostics) = parseDocument(source)
+        guard let document, let scan, let rootNode = document.rootElement else { return (nil, diagnostics) }
+        let converted = LibXMLTreeConverter.convert(root: rootNode, path: source.path, startTags: scan.startTags)
+        return (Parsed(document: document, root: converted.root, preorderIndex: converted.preorderIndex), diagnostics)
+    }
+
+    /// The libxml2 document alone, for a caller that needs no Swift DOM
+    /// (compiling a schema that compiles cleanly). Nil on the same inputs
+    /// as `parse`.
+    static func parseDocument(_ source: LayoutSource)
+        -> (document: LibXMLDocument?, scan: StartTagScanner.Result?, diagnostics: [Diagnostic]) {
         let path = source.path
         let scan = StartTagScanner.scan(source.bytes, maximumDepth: source.limits.maximumNestingDepth)
         if let doctype = scan.doctype {
-            return (nil, [doctypeError(at: SourceLocation(file: path, line: doctype.line, column: doctype.column))])
+            return (nil, nil, [doctypeError(at: SourceLocation(file: path, line: doctype.line, column: doctype.column))])
         }
         if let tooDeep = scan.tooDeep {
-            return (nil, [LayoutSourceLoader.nestingTooDeep(
+            return (nil, nil, [LayoutSourceLoader.nestingTooDeep(
                 source.limits, at: SourceLocation(file: path, line: tooDeep.line, column: tooDeep.column), file: path)])
         }
 
         guard let parser = LibXMLParser() else {
-            return (nil, [.error("cannot create an XML parser (out of memory?)", id: DiagnosticID.malformedXML, file: path)])
+            return (nil, nil, [.error("cannot create an XML parser (out of memory?)", id: DiagnosticID.malformedXML, file: path)])
         }
         let (document, issues, sawDoctype) = parser.parse(source.bytes, url: path, huge: source.limits.isHuge)
         if sawDoctype {
-            return (nil, [doctypeError(at: nil, file: path)])
+            return (nil, nil, [doctypeError(at: nil, file: path)])
         }
         var diagnostics = LibXMLParseDiagnostics.diagnostics(from: issues, path: path, text: source.text, limits: source.limits)
-        guard let document, let rootNode = document.rootElement else {
+        guard let document, document.rootElement != nil else {
             if !diagnostics.hasErrors {
                 diagnostics.append(.error("the document has no root element", id: DiagnosticID.malformedXML, file: path))
             }
-            return (nil, diagnostics)
+            return (nil, nil, diagnostics)
         }
-        let converted = LibXMLTreeConverter.convert(root: rootNode, path: path, startTags: scan.startTags)
-        return (Parsed(document: document, root: converted.root, preorderIndex: converted.preorderIndex), diagnostics)
+        return (document, scan, diagnostics)
     }
 
     private static func doctypeError(at location: SourceLocation?, file: String? = nil) -> Diagnostic {

@@ -14,6 +14,9 @@ import CLibXML2
 enum LibXMLParseDiagnostics {
     static func diagnostics(from issues: [LibXMLIssue], path: String, text: String? = nil,
                             limits: SourceLimits = .standard) -> [Diagnostic] {
+        // A well-formed file (the usual case) has no issues: don't split a
+        // large file into lines of scalars just to find that out.
+        guard !issues.isEmpty else { return [] }
         let source = text.map(ParseErrorSource.init)
         var seen = Set<SourceLocation>()
         var result: [Diagnostic] = []

@@ -54,9 +54,19 @@ struct LibXMLTreeConverter {
 
         var attributes: [XMLAttribute] = []
         var property = node.pointee.properties
+        var position = 0
         while let attribute = property {
             let attributeName = qualifiedName(attribute.pointee.name, attribute.pointee.ns)
-            let scanned = tag?.attribute(named: attributeName)
+            // libxml2 keeps the attributes in the order written, as the scanner
+            // does: the nth is nearly always the nth scanned (namespace
+            // declarations aside), so look there before searching.
+            let scanned: StartTagScanner.Attribute?
+            if let tag, position < tag.attributes.count, tag.attributes[position].name == attributeName {
+                scanned = tag.attributes[position]
+            } else {
+                scanned = tag?.attribute(named: attributeName)
+            }
+            position += 1
             attributes.append(XMLAttribute(
                 name: attributeName,
                 value: textOfChildren(attribute.pointee.children),

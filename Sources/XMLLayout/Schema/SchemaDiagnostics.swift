@@ -14,6 +14,8 @@ enum SchemaDiagnostics {
     static func diagnostics(
         for issues: [SchemaIssue], root: XMLElementNode, vocabulary: SchemaVocabulary, path: String
     ) -> [Diagnostic] {
+        // A valid file: no flat copy of every element.
+        guard !issues.isEmpty else { return [] }
         let document = FlatDocument(root: root)
         var rewriter = Rewriter(document: document, vocabulary: vocabulary, path: path)
         for issue in issues {

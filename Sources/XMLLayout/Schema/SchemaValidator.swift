@@ -35,6 +35,8 @@ public enum SchemaValidator {
             }
         }
         let (root, diagnostics) = LayoutSourceLoader.parse(source, validateAgainst: compiled, timings: &timings)
+        // The vocabulary is read on first use: a clean file never needs it.
+        guard !diagnostics.isEmpty else { return (root, diagnostics) }
         let fixed = timings.measure(.validate) {
             ElementRenameFixIts.adding(to: diagnostics, text: source.text, vocabulary: compiled.vocabulary)
         }

@@ -3,6 +3,7 @@ import XMLLayout
 
 struct Expand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "expand", // as the type name says, without demangling it at start-up
         abstract: "Print a layout with its templates, includes, loops, conditions and expressions expanded.",
         discussion: """
         The result is a plain version-1 layout (like cc -E) that render accepts: ids and debugNames are kept, \

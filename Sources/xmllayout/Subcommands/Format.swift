@@ -4,6 +4,7 @@ import XMLLayout
 
 struct Format: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "format", // as the type name says, without demangling it at start-up
         abstract: "Format layout files canonically (indentation, attribute order, wrapping).",
         discussion: """
         Two-space indentation, one element per line, attributes in the schema's order (identity, size, \

@@ -6,6 +6,7 @@ import XMLLayout
 /// `xmllayout generate swift FILE`: code generation from a layout file.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate", // as the type name says, without demangling it at start-up
         abstract: "Generate code from a layout file.",
         subcommands: [GenerateSwift.self]
     )

@@ -9,6 +9,7 @@ import XMLLayoutPreview
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render", // as the type name says, without demangling it at start-up
         abstract: "Lay out a layout file and print the result.",
         discussion: """
         Formats: ansi (a coloured preview; the default on a terminal), tree (every element with its frame; \
@@ -127,7 +128,7 @@ struct Render: ParsableCommand {
             Terminal.writeError("hint: --output-dir DIR renders every *.xml file in a folder, one \(format.rawValue) file each")
         }
         guard let text = out.text, !out.hasErrors else { throw ExitCode.failure }
-        try timings.measure(.write) { try OutputFile.deliver(text + "\n", to: output) }
+        try timings.measure(.write) { try OutputFile.deliver(line: text, to: output) }
     }
 
     private func runBatch(_ options: PreviewOptions) throws {

@@ -8,6 +8,7 @@ import XMLLayout
 
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "schema", // as the type name says, without demangling it at start-up
         abstract: "Print the XSD schema of the layout language.",
         discussion: """
         The schema is compiled into the binary. Save it and point your editor's XML language server at it \

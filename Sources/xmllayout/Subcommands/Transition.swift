@@ -12,6 +12,7 @@ import Darwin
 
 struct Transition: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "transition", // as the type name says, without demangling it at start-up
         abstract: "What changes between two layouts: Texture's layout transition context.",
         discussion: """
         Compares two states of one file (--from/--to name=value), two sizes (--from-size/--to-size W or WxH; an H \

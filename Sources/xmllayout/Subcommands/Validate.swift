@@ -4,6 +4,7 @@ import XMLLayoutPreview
 
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate", // as the type name says, without demangling it at start-up
         abstract: "Check layout files against the schema and the language's rules.",
         discussion: """
         Prints every error and warning as file:line:col: severity: message [id]. Exits with status 0 when \

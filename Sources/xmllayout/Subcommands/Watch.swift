@@ -5,6 +5,7 @@ import XMLLayoutPreview
 /// Thin: options in, `WatchTerminal.run` (XMLLayoutPreview/Watch) does the rest.
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "watch", // as the type name says, without demangling it at start-up
         abstract: "Preview a layout full screen and re-render whenever it (or an image it uses) changes.",
         discussion: """
         The preview fills the terminal (its alternate screen) and is redrawn on every save of the file or \

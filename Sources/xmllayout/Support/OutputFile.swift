@@ -29,7 +29,20 @@ enum OutputFile {
     /// The command's result to `-o path` or standard output; a failure is
     /// reported (`error: cannot write …`) and becomes exit status 1.
     static func deliver(_ text: String, to output: String?) throws {
-        let bytes = Array(text.utf8)
+        try deliver(bytes: Array(text.utf8), to: output)
+    }
+
+    /// `text` and a line break, in one copy (a render's text can be tens of
+    /// megabytes: no `text + "\n"` beside it).
+    static func deliver(line text: String, to output: String?) throws {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 1)
+        bytes += text.utf8
+        bytes.append(UInt8(ascii: "\n"))
+        try deliver(bytes: bytes, to: output)
+    }
+
+    private static func deliver(bytes: [UInt8], to output: String?) throws {
         do {
             if let output {
                 try write(bytes, to: output)
