@@ -175,6 +175,10 @@ struct CanvasPainter {
             markEmpty(item.frame, in: &canvas)
             return
         }
+        // Wholly off the canvas (below the rows a watch screen draws): every
+        // step below would clip all of its cells away, but an outline would
+        // still walk its edges across the canvas's width.
+        guard !cells.intersection(canvas.bounds).isEmpty else { return }
         if let bg = p.backgroundColor { fill(cells, frame: item.frame, radius: p.cornerRadius, with: bg, into: &canvas) }
         if let image = plan.picture {
             drawPicture(image, frame: item.frame, radius: p.cornerRadius, cells: cells, into: &canvas)

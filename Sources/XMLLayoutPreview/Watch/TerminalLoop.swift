@@ -38,9 +38,11 @@ public enum WatchTerminal {
     }
 
     /// Debounce of the file watcher. Short: an editor's save (one rename, or
-    /// truncate + write + close) lands within a millisecond or two, and this
-    /// window is most of the save-to-repaint latency.
-    public static let debounce: TimeInterval = 0.01
+    /// truncate + write + close) lands within a millisecond, and this window
+    /// adds to every save-to-repaint (10 ms was most of it). A write still
+    /// going on when it closes is not missed: its later events open the next
+    /// window, and the reload after it reads the finished file.
+    public static let debounce: TimeInterval = 0.002
     /// The polling fallback's `stat` interval.
     public static let pollingInterval: TimeInterval = 0.05
 
