@@ -88,6 +88,12 @@ struct CanvasPainter {
         for item in items {
             let p = item.record.presentation
             let cells = scale.cells(for: item.frame)
+            // Off the canvas: nothing of it is painted (see `paint`), and its
+            // outline would run through no cell another node looks at.
+            if !cells.isEmpty && cells.intersection(bounds).isEmpty {
+                plans.append(Plan(cells: cells, picture: nil, outlined: false, textArea: CellRect(column: 0, row: 0, width: 0, height: 0)))
+                continue
+            }
             var picture: RasterImage?
             if drawsImages, !cells.isEmpty, let source = NodeContent.pictureSource(of: item.record.kind) {
                 picture = images.image(for: source)
