@@ -116,8 +116,14 @@ public final class WatchSession {
     /// when `dependencies` changed (the watcher must follow).
     @discardableResult
     public func reload() -> Bool {
+        apply(LayoutLoader.load(path: configuration.path, inputs: inputs, limits: configuration.limits))
+    }
+
+    /// What `reload` does with the file once loaded: the terminal loop loads
+    /// on another thread (`BackgroundLoad`) and hands the result here.
+    @discardableResult
+    func apply(_ loaded: LayoutLoader.Loaded) -> Bool {
         loads += 1
-        let loaded = LayoutLoader.load(path: configuration.path, inputs: inputs, limits: configuration.limits)
         if loaded.source != nil { hasReadFile = true }
         latestSource = loaded.source ?? latestSource
         // A second parse only for files that declare parameters at all.
