@@ -29,16 +29,18 @@ final class BackgroundLoadTests: XCTestCase {
         let load = try XCTUnwrap(BackgroundLoad())
         defer { load.close() }
         XCTAssertNil(load.take(), "nothing before a load")
-        load.start(path: path, inputs: session.inputs, limits: session.configuration.limits)
+        load.start(path: path, inputs: session.inputs, limits: session.configuration.limits,
+                   overrides: session.configuration.overrides)
         XCTAssertTrue(load.isRunning)
         var pfd = pollfd(fd: load.readFD, events: Int16(POLLIN), revents: 0)
         XCTAssertEqual(poll(&pfd, 1, 10_000), 1, "the descriptor turns readable when the load is done")
-        let loaded = try XCTUnwrap(load.take())
+        let outcome = try XCTUnwrap(load.take())
+        XCTAssertEqual(outcome.laidOut?.result.elements.documentCount, 2, "laid out there too: the vstack and its text")
         XCTAssertFalse(load.isRunning)
         XCTAssertNil(load.take(), "a result is taken once")
 
         XCTAssertFalse(session.screen.lines().joined().contains("second"))
-        session.apply(loaded)
+        session.apply(outcome.loaded, laidOut: outcome.laidOut)
         XCTAssertEqual(session.reloadCount, 1)
         XCTAssertTrue(session.screen.lines().joined().contains("second"), session.screen.lines().joined(separator: "\n"))
     }

@@ -6,7 +6,7 @@ import Darwin
 import Foundation
 import XMLLayout
 
-/// A reload's read, parse, validate and build on a thread of its own, so the
+/// A reload's read, parse, validate, build and layout on a thread of its own, so the
 /// watch loop keeps handling keys while a large file loads. At most one load
 /// runs; the loop asks for the next one only after taking this one's result
 /// (saves made meanwhile are merged by the watcher into one more load).
@@ -18,7 +18,14 @@ final class BackgroundLoad: @unchecked Sendable {
     let readFD: Int32
     private let writeFD: Int32
     private let lock = NSLock()
-    private var result: LayoutLoader.Loaded?
+    private var result: Outcome?
+
+    /// The load, and its layout when it loaded without errors and a root
+    /// range was given (a sheet of devices lays out on the loop's thread).
+    struct Outcome: Sendable {
+        var loaded: LayoutLoader.Loaded
+        var laidOut: LaidOutLayout?
+    }
     private(set) var isRunning = false // touched by the loop's thread only
 
     init?() {
@@ -33,12 +40,16 @@ final class BackgroundLoad: @unchecked Sendable {
     }
 
     /// Starts loading `path` (the caller checks `isRunning` first).
-    func start(path: String, inputs: ExpansionInputs, limits: SourceLimits) {
+    func start(path: String, inputs: ExpansionInputs, limits: SourceLimits, overrides: RootRangeOverride?) {
         isRunning = true
         let thread = Thread { [self] in
             let loaded = LayoutLoader.load(path: path, inputs: inputs, limits: limits)
+            var laidOut: LaidOutLayout?
+            if let overrides, let document = loaded.document, !loaded.hasErrors {
+                laidOut = LaidOutLayout(laying: document, in: RootSize.range(of: document, overrides: overrides), file: path)
+            }
             lock.lock()
-            result = loaded
+            result = Outcome(loaded: loaded, laidOut: laidOut)
             lock.unlock()
             var byte: UInt8 = 1
             _ = write(writeFD, &byte, 1)
@@ -49,7 +60,7 @@ final class BackgroundLoad: @unchecked Sendable {
     }
 
     /// The finished load, once (nil while none is waiting).
-    func take() -> LayoutLoader.Loaded? {
+    func take() -> Outcome? {
         var buffer = [UInt8](repeating: 0, count: 16)
         while read(readFD, &buffer, buffer.count) > 0 {}
         lock.lock()

@@ -11,7 +11,7 @@ import Foundation
 /// One thread, one `poll(2)` over four descriptors: stdin (keys), a
 /// signal self-pipe (SIGWINCH, SIGINT, SIGTERM, SIGHUP), the file
 /// watcher's "changes waiting" descriptor and the background load's "done"
-/// (a save's read, parse, validate and build run on another thread, so keys
+/// (a save's read, parse, validate, build and layout run on another thread, so keys
 /// are handled while a large file loads; saves made meanwhile become one
 /// more load). Everything that happens in a wake-up is handled first and
 /// painted once after.
@@ -158,14 +158,14 @@ struct TerminalLoop {
             if let status = work.exit { return status }
             if work.key || work.reload { session.clearHighlight() }
             var applied = false
-            if fds[3].revents != 0, let loaded = background.take() {
+            if fds[3].revents != 0, let outcome = background.take() {
                 if runningLoadIsStale {
                     runningLoadIsStale = false
                     reloadAgain = true
                 } else {
                     session.clearHighlight() // the last reload's; this one marks its own
                     applied = true
-                    if session.apply(loaded) { watcher.setPaths(session.dependencies) }
+                    if session.apply(outcome.loaded, laidOut: outcome.laidOut) { watcher.setPaths(session.dependencies) }
                 }
             }
             if work.resize {
@@ -198,7 +198,9 @@ struct TerminalLoop {
             if session.reload() { watcher.setPaths(session.dependencies) }
             return true
         }
-        background.start(path: session.configuration.path, inputs: session.inputs, limits: session.configuration.limits)
+        let configuration = session.configuration
+        background.start(path: configuration.path, inputs: session.inputs, limits: configuration.limits,
+                         overrides: configuration.devices.isEmpty ? configuration.overrides : nil)
         return false
     }
 

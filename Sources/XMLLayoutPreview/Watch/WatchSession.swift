@@ -120,9 +120,10 @@ public final class WatchSession {
     }
 
     /// What `reload` does with the file once loaded: the terminal loop loads
-    /// on another thread (`BackgroundLoad`) and hands the result here.
+    /// (and lays out: `laidOut`, of `loaded.document` in `rootRange`) on
+    /// another thread (`BackgroundLoad`) and hands the result here.
     @discardableResult
-    func apply(_ loaded: LayoutLoader.Loaded) -> Bool {
+    func apply(_ loaded: LayoutLoader.Loaded, laidOut: LaidOutLayout? = nil) -> Bool {
         loads += 1
         if loaded.source != nil { hasReadFile = true }
         latestSource = loaded.source ?? latestSource
@@ -131,7 +132,7 @@ public final class WatchSession {
             stateParameter = Self.mentionsParam(source.text) ? FileParameters.firstEnumerable(in: source) : nil
         }
         if let document = loaded.document, !loaded.hasErrors {
-            replaceGood(with: document, warnings: loaded.diagnostics)
+            replaceGood(with: document, warnings: loaded.diagnostics, laidOut: laidOut)
             problems = []
         } else {
             problems = loaded.diagnostics.map(explainMissingFile)
@@ -296,8 +297,8 @@ public final class WatchSession {
     /// PreviewPipeline's layout step, with rendering sized for the screen
     /// (the pipeline's ANSI output is the whole canvas, up to 1000×2000
     /// cells: wasted work on every save of a large file).
-    private func layOut(_ document: LayoutDocument, warnings: [Diagnostic]) -> Good {
-        let laidOut = LaidOutLayout(laying: document, in: rootRange(of: document), file: configuration.path)
+    private func layOut(_ document: LayoutDocument, warnings: [Diagnostic], laidOut given: LaidOutLayout? = nil) -> Good {
+        let laidOut = given ?? LaidOutLayout(laying: document, in: rootRange(of: document), file: configuration.path)
         let pictures = laidOut.pictures(file: configuration.path)
         let picture = configuration.picture
         let renderer = ANSIRenderer(options: .init(
@@ -316,9 +317,9 @@ public final class WatchSession {
     /// "Transitions"): the change summary, the highlights of changed and
     /// inserted nodes and, unless an animation is already running (a save
     /// during one jumps to the new layout), an animation from the old one.
-    private func replaceGood(with document: LayoutDocument, warnings: [Diagnostic]) {
+    private func replaceGood(with document: LayoutDocument, warnings: [Diagnostic], laidOut: LaidOutLayout? = nil) {
         if !configuration.devices.isEmpty { return replaceGoodSheet(with: document, warnings: warnings) }
-        var next = layOut(document, warnings: warnings)
+        var next = layOut(document, warnings: warnings, laidOut: laidOut)
         let previous = good
         let wasAnimating = isAnimating
         stopAnimation()
