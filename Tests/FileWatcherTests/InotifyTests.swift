@@ -19,6 +19,7 @@ final class InotifyTests: XCTestCase {
     func testDeleteAndRecreateInOneSave() throws { try checkDeleteAndRecreateInOneSave(mode) }
     func testUnrelatedFileIgnored() throws { try checkUnrelatedFileIgnored(mode) }
     func testBurstCoalesced() throws { try checkBurstCoalesced(mode, debounce: 0.03) }
+    func testSavesDuringReloadTakenAsOne() throws { try checkSavesDuringReloadTakenAsOne(mode) }
     func testSetPaths() throws { try checkSetPaths(mode) }
     func testStop() throws { try checkStop(mode) }
 

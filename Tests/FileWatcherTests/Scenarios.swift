@@ -1,5 +1,8 @@
 import Dispatch
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import XCTest
 @testable import FileWatcher
 
@@ -113,6 +116,29 @@ extension XCTestCase {
         FS.write(file, "<a><b/></a>") // sentinel
         wait(for: [recorder.expect(file, .modified)], timeout: timeout)
         XCTAssertEqual(Set(recorder.batches.flatMap(\.paths)), [file], "\(recorder.batches)")
+    }
+
+    /// The watch loop's promise: saves made while it is busy (a long reload)
+    /// come out as one pending change, so it reloads once more, not once per
+    /// save. Each save here is delivered as a batch of its own first.
+    func checkSavesDuringReloadTakenAsOne(_ mode: FileWatcher.Mode) throws {
+        let dir = TempDir(), file = dir.file("layout.xml")
+        FS.write(file, "<a/>")
+        let recorder = Recorder()
+        let watcher = try FileWatcher(paths: [file], mode: mode, debounce: 0.002, onChange: recorder.callback)
+        defer { watcher.stop() }
+
+        for save in 1...5 {
+            FS.renameOver(file, "<a n=\"\(save)\"/>")
+            wait(for: [recorder.expect("save \(save) delivered") { $0.count >= save }], timeout: timeout)
+        }
+        XCTAssertEqual(recorder.kinds(of: file), Array(repeating: .modified, count: 5))
+        var pfd = pollfd(fd: watcher.pollDescriptor, events: Int16(POLLIN), revents: 0)
+        XCTAssertEqual(poll(&pfd, 1, 0), 1, "the saves are waiting")
+        XCTAssertEqual(watcher.takePendingChanges()?.changes, [FileChange(path: file, kind: .modified)])
+        pfd.revents = 0
+        XCTAssertEqual(poll(&pfd, 1, 0), 0, "one reload takes all five")
+        XCTAssertNil(watcher.takePendingChanges())
     }
 
     func checkBurstCoalesced(_ mode: FileWatcher.Mode, debounce: TimeInterval) throws {

@@ -9,6 +9,26 @@ final class WatchScreenTests: XCTestCase {
     let status = WatchStatus(fileName: "card.xml", rootSize: Size(375, 35), elementCount: 12,
                              layoutSeconds: 0.0004, reloadCount: 3)
 
+    /// The byte fast path of `ScreenText.width` agrees with the Character
+    /// walk wherever it answers, and leaves wide, combined and control text to it.
+    func testSimpleWidthAgreesWithTheCharacterWalk() {
+        let lines = [
+            "", "plain", "\u{1B}[0;2;38;2;1;2;3mdim\u{1B}[0m", "┌─item 1──┐│ é ·…↑ more ▀▄█", "\u{1B}x lone escape",
+            "\u{1B}[", "tab\there", "wide 漢字", "e\u{301} combined", "flag 🇫🇷", "cr\r\nlf", "\u{1B}[0;48;5;231m   \u{1B}[0m",
+        ]
+        for line in lines {
+            if let fast = ScreenText.simpleWidth(line) {
+                XCTAssertEqual(fast, ScreenText.characterWidth(line), line.debugDescription)
+            }
+        }
+        XCTAssertEqual(ScreenText.simpleWidth("┌─item 1──┐│ é ·…↑ more ▀▄█"), 27)
+        XCTAssertEqual(ScreenText.simpleWidth("\u{1B}[0;2;38;2;1;2;3mdim\u{1B}[0m"), 3)
+        for line in ["wide 漢字", "e\u{301} combined", "flag 🇫🇷", "cr\r\nlf", "tab\there"] {
+            XCTAssertNil(ScreenText.simpleWidth(line), line.debugDescription)
+            XCTAssertEqual(ScreenText.width(line), ScreenText.characterWidth(line))
+        }
+    }
+
     func testStatusLineText() {
         XCTAssertEqual(status.text, "card.xml  375×35  12 elements  0.4 ms  reload 3")
         var s = WatchStatus(fileName: "a.xml", rootSize: Size(320.5, 1), elementCount: 1, layoutSeconds: 0.1234,

@@ -11,10 +11,13 @@ enum ANSIEncoder {
 
     static func lines(of canvas: CellCanvas, mode: ColorMode) -> [String] {
         if mode == .none { return canvas.plainLines }
-        return (0..<canvas.height).map { line(canvas.row($0), mode: mode) }
+        var codes: [CellStyle: String] = [:]
+        return (0..<canvas.height).map { line(canvas.row($0), mode: mode, codes: &codes) }
     }
 
-    static func line(_ cells: ArraySlice<Cell>, mode: ColorMode) -> String {
+    /// `codes`: the SGR sequence of each style met so far (a canvas uses a
+    /// handful of styles; building each sequence anew was most of the work).
+    static func line(_ cells: ArraySlice<Cell>, mode: ColorMode, codes: inout [CellStyle: String]) -> String {
         var end = cells.endIndex
         while end > cells.startIndex, cells[end - 1].isBlank { end -= 1 }
         var out = ""
@@ -25,7 +28,13 @@ enum ANSIEncoder {
             // when that matches, rather than switching back and forth.
             let sameForSpace = cell.character == " " && style.background == current.background
             if style != current && !sameForSpace {
-                out += sgr(style, mode: mode)
+                if let code = codes[style] {
+                    out += code
+                } else {
+                    let code = sgr(style, mode: mode)
+                    codes[style] = code
+                    out += code
+                }
                 current = style
             }
             out.append(cell.character)

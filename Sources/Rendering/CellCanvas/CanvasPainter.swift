@@ -88,6 +88,12 @@ struct CanvasPainter {
         for item in items {
             let p = item.record.presentation
             let cells = scale.cells(for: item.frame)
+            // Off the canvas: nothing of it is painted (see `paint`), and its
+            // outline would run through no cell another node looks at.
+            if !cells.isEmpty && cells.intersection(bounds).isEmpty {
+                plans.append(Plan(cells: cells, picture: nil, outlined: false, textArea: CellRect(column: 0, row: 0, width: 0, height: 0)))
+                continue
+            }
             var picture: RasterImage?
             if drawsImages, !cells.isEmpty, let source = NodeContent.pictureSource(of: item.record.kind) {
                 picture = images.image(for: source)
@@ -175,6 +181,10 @@ struct CanvasPainter {
             markEmpty(item.frame, in: &canvas)
             return
         }
+        // Wholly off the canvas (below the rows a watch screen draws): every
+        // step below would clip all of its cells away, but an outline would
+        // still walk its edges across the canvas's width.
+        guard !cells.intersection(canvas.bounds).isEmpty else { return }
         if let bg = p.backgroundColor { fill(cells, frame: item.frame, radius: p.cornerRadius, with: bg, into: &canvas) }
         if let image = plan.picture {
             drawPicture(image, frame: item.frame, radius: p.cornerRadius, cells: cells, into: &canvas)

@@ -12,12 +12,66 @@ enum ScreenText {
 
     /// Visible columns of `line`.
     static func width(_ line: String) -> Int {
+        simpleWidth(line) ?? characterWidth(line)
+    }
+
+    /// `width` by Characters: right for any text.
+    static func characterWidth(_ line: String) -> Int {
         var columns = 0
         forEachPiece(of: line) { piece, isEscape in
             if !isEscape { columns += TextMetrics.units(of: piece) }
             return true
         }
         return columns
+    }
+
+    /// `width` by UTF-8 bytes, for lines made only of scalars that are each
+    /// a character of their own and one column wide (ASCII, Latin, the
+    /// punctuation, arrows and box drawing the preview is drawn with) and
+    /// CSI sequences; nil for anything else (the Character walk decides).
+    /// Every screen measures each preview row, so this runs per keypress.
+    static func simpleWidth(_ line: String) -> Int? {
+        var line = line
+        return line.withUTF8 { b -> Int? in
+            var columns = 0
+            var i = 0
+            let n = b.count
+            while i < n {
+                let byte = b[i]
+                if byte == 0x1B {
+                    i += 1
+                    guard i < n, b[i] == 0x5B else { continue } // a lone ESC takes no room
+                    i += 1
+                    while i < n {
+                        let v = b[i]
+                        if v >= 0x80 { return nil }
+                        i += 1
+                        if v >= 0x40 && v <= 0x7E { break }
+                    }
+                    continue
+                }
+                if byte < 0x80 {
+                    guard byte >= 0x20 && byte != 0x7F else { return nil }
+                    columns += 1
+                    i += 1
+                    continue
+                }
+                let value: UInt32
+                if byte & 0xE0 == 0xC0, i + 1 < n {
+                    value = UInt32(byte & 0x1F) << 6 | UInt32(b[i + 1] & 0x3F)
+                    i += 2
+                } else if byte & 0xF0 == 0xE0, i + 2 < n {
+                    value = UInt32(byte & 0x0F) << 12 | UInt32(b[i + 1] & 0x3F) << 6 | UInt32(b[i + 2] & 0x3F)
+                    i += 3
+                } else {
+                    return nil
+                }
+                guard (0xA0...0x2FF).contains(value) || (0x2010...0x2027).contains(value)
+                        || (0x2190...0x21FF).contains(value) || (0x2500...0x25FC).contains(value) else { return nil }
+                columns += 1
+            }
+            return columns
+        }
     }
 
     /// At most `columns` visible columns of `line`; escape sequences are

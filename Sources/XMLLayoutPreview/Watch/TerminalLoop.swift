@@ -8,10 +8,13 @@ import Foundation
 
 /// `xmllayout watch`: the full-screen loop around a `WatchSession`.
 ///
-/// One thread, one `poll(2)` over three descriptors: stdin (keys), a
-/// signal self-pipe (SIGWINCH, SIGINT, SIGTERM, SIGHUP) and the file
-/// watcher's "changes waiting" descriptor. Everything that happens in a
-/// wake-up is handled first and painted once after.
+/// One thread, one `poll(2)` over four descriptors: stdin (keys), a
+/// signal self-pipe (SIGWINCH, SIGINT, SIGTERM, SIGHUP), the file
+/// watcher's "changes waiting" descriptor and the background load's "done"
+/// (a save's read, parse, validate, build and layout run on another thread, so keys
+/// are handled while a large file loads; saves made meanwhile become one
+/// more load). Everything that happens in a wake-up is handled first and
+/// painted once after.
 ///
 /// Exit statuses: `q` (or Ctrl-D, or end of input) 0; Ctrl-C, which raw
 /// mode delivers as byte 0x03, and SIGINT 130; SIGTERM 143; SIGHUP or a
@@ -38,9 +41,11 @@ public enum WatchTerminal {
     }
 
     /// Debounce of the file watcher. Short: an editor's save (one rename, or
-    /// truncate + write + close) lands within a millisecond or two, and this
-    /// window is most of the save-to-repaint latency.
-    public static let debounce: TimeInterval = 0.01
+    /// truncate + write + close) lands within a millisecond, and this window
+    /// adds to every save-to-repaint (10 ms was most of it). A write still
+    /// going on when it closes is not missed: its later events open the next
+    /// window, and the reload after it reads the finished file.
+    public static let debounce: TimeInterval = 0.002
     /// The polling fallback's `stat` interval.
     public static let pollingInterval: TimeInterval = 0.05
 
@@ -64,6 +69,10 @@ public enum WatchTerminal {
             throw Failure(description: "cannot create a pipe for signals")
         }
         defer { signals.close() }
+        guard let background = BackgroundLoad() else {
+            throw Failure(description: "cannot create a pipe for loading")
+        }
+        defer { background.close() }
         let previousSIGPIPE = signal(SIGPIPE, SIG_IGN) // a vanished terminal is an error return, not a kill
         defer { _ = signal(SIGPIPE, previousSIGPIPE) }
 
@@ -72,7 +81,7 @@ public enum WatchTerminal {
         if session.reload() { watcher.setPaths(session.dependencies) }
         guard TerminalMode.enter() else { throw Failure(description: "cannot set up the terminal") }
         defer { TerminalMode.restore() }
-        var loop = TerminalLoop(session: session, watcher: watcher, signals: signals,
+        var loop = TerminalLoop(session: session, watcher: watcher, signals: signals, background: background,
                                 trace: WatchTrace(path: options.tracePath))
         return loop.run()
     }
@@ -88,14 +97,24 @@ struct TerminalLoop {
     let session: WatchSession
     let watcher: FileWatcher
     let signals: SignalPipe
+    /// Reloads load the file here, off this thread (see `startLoad`).
+    let background: BackgroundLoad
     let trace: WatchTrace?
     private var writer = FrameWriter()
     private var decoder = KeyDecoder()
+    /// A save (or `r`) came while a load ran: one more load when it ends,
+    /// however many saves there were.
+    private var reloadAgain = false
+    /// The running load was started before `s` changed the inputs: its
+    /// result is dropped and the file loaded again.
+    private var runningLoadIsStale = false
 
-    init(session: WatchSession, watcher: FileWatcher, signals: SignalPipe, trace: WatchTrace?) {
+    init(session: WatchSession, watcher: FileWatcher, signals: SignalPipe, background: BackgroundLoad,
+         trace: WatchTrace?) {
         self.session = session
         self.watcher = watcher
         self.signals = signals
+        self.background = background
         self.trace = trace
     }
 
@@ -121,6 +140,7 @@ struct TerminalLoop {
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0),
             pollfd(fd: watcher.pollDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: background.readFD, events: Int16(POLLIN), revents: 0),
         ]
         while true {
             for i in fds.indices { fds[i].revents = 0 }
@@ -137,6 +157,17 @@ struct TerminalLoop {
             }
             if let status = work.exit { return status }
             if work.key || work.reload { session.clearHighlight() }
+            var applied = false
+            if fds[3].revents != 0, let outcome = background.take() {
+                if runningLoadIsStale {
+                    runningLoadIsStale = false
+                    reloadAgain = true
+                } else {
+                    session.clearHighlight() // the last reload's; this one marks its own
+                    applied = true
+                    if session.apply(outcome.loaded, laidOut: outcome.laidOut) { watcher.setPaths(session.dependencies) }
+                }
+            }
             if work.resize {
                 let size = WatchTerminal.terminalSize()
                 session.resize(columns: size.columns, rows: size.rows)
@@ -144,13 +175,33 @@ struct TerminalLoop {
             }
             if work.nextState {
                 if session.cycleState() { watcher.setPaths(session.dependencies) }
-            } else if work.reload, session.reload() {
-                watcher.setPaths(session.dependencies)
+                if background.isRunning { runningLoadIsStale = true }
+            } else if work.reload || reloadAgain {
+                applied = startLoad() || applied
             }
-            stepAnimation(restart: work.resize || work.reload || work.nextState)
+            stepAnimation(restart: work.resize || applied || work.nextState)
             if work.redraw { writer.invalidate() }
             if let status = paint() { return status }
         }
+    }
+
+    /// Starts loading the file on `background`, or notes that one more load
+    /// is due when one is running. A `--huge` file loads here, on the
+    /// session's deep stack. Returns whether the session changed already.
+    private mutating func startLoad() -> Bool {
+        guard !background.isRunning else {
+            reloadAgain = true
+            return false
+        }
+        reloadAgain = false
+        guard session.configuration.limits == .standard else {
+            if session.reload() { watcher.setPaths(session.dependencies) }
+            return true
+        }
+        let configuration = session.configuration
+        background.start(path: configuration.path, inputs: session.inputs, limits: configuration.limits,
+                         overrides: configuration.devices.isEmpty ? configuration.overrides : nil)
+        return false
     }
 
     private func handleSignals(_ work: inout Work) {

@@ -116,16 +116,23 @@ public final class WatchSession {
     /// when `dependencies` changed (the watcher must follow).
     @discardableResult
     public func reload() -> Bool {
+        apply(LayoutLoader.load(path: configuration.path, inputs: inputs, limits: configuration.limits))
+    }
+
+    /// What `reload` does with the file once loaded: the terminal loop loads
+    /// (and lays out: `laidOut`, of `loaded.document` in `rootRange`) on
+    /// another thread (`BackgroundLoad`) and hands the result here.
+    @discardableResult
+    func apply(_ loaded: LayoutLoader.Loaded, laidOut: LaidOutLayout? = nil) -> Bool {
         loads += 1
-        let loaded = LayoutLoader.load(path: configuration.path, inputs: inputs, limits: configuration.limits)
         if loaded.source != nil { hasReadFile = true }
         latestSource = loaded.source ?? latestSource
         // A second parse only for files that declare parameters at all.
         if let source = loaded.source {
-            stateParameter = source.text.contains("<param") ? FileParameters.firstEnumerable(in: source) : nil
+            stateParameter = Self.mentionsParam(source.text) ? FileParameters.firstEnumerable(in: source) : nil
         }
         if let document = loaded.document, !loaded.hasErrors {
-            replaceGood(with: document, warnings: loaded.diagnostics)
+            replaceGood(with: document, warnings: loaded.diagnostics, laidOut: laidOut)
             problems = []
         } else {
             problems = loaded.diagnostics.map(explainMissingFile)
@@ -136,6 +143,28 @@ public final class WatchSession {
         // Included files and data files are followed like images.
         return updateDependencies(images: loaded.dependencies + (loaded.document.map(\.imagePaths)
             ?? loaded.source.map { ImageReferences.paths(in: $0.text, layoutPath: configuration.path) } ?? []))
+    }
+
+    /// Whether `text` contains "<param", by bytes: Foundation's `contains`
+    /// goes through NSString (UTF-16) and cost about a millisecond a save
+    /// on a 1,000-element file.
+    static func mentionsParam(_ text: String) -> Bool {
+        let needle = Array("<param".utf8)
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return false }
+            var i = 0
+            let last = bytes.count - needle.count
+            while i <= last {
+                if bytes[i] == needle[0] {
+                    var k = 1
+                    while k < needle.count && bytes[i + k] == needle[k] { k += 1 }
+                    if k == needle.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
     }
 
     /// A new terminal size: the same layout drawn again to fit it (a sheet
@@ -268,8 +297,8 @@ public final class WatchSession {
     /// PreviewPipeline's layout step, with rendering sized for the screen
     /// (the pipeline's ANSI output is the whole canvas, up to 1000×2000
     /// cells: wasted work on every save of a large file).
-    private func layOut(_ document: LayoutDocument, warnings: [Diagnostic]) -> Good {
-        let laidOut = LaidOutLayout(laying: document, in: rootRange(of: document), file: configuration.path)
+    private func layOut(_ document: LayoutDocument, warnings: [Diagnostic], laidOut given: LaidOutLayout? = nil) -> Good {
+        let laidOut = given ?? LaidOutLayout(laying: document, in: rootRange(of: document), file: configuration.path)
         let pictures = laidOut.pictures(file: configuration.path)
         let picture = configuration.picture
         let renderer = ANSIRenderer(options: .init(
@@ -288,9 +317,9 @@ public final class WatchSession {
     /// "Transitions"): the change summary, the highlights of changed and
     /// inserted nodes and, unless an animation is already running (a save
     /// during one jumps to the new layout), an animation from the old one.
-    private func replaceGood(with document: LayoutDocument, warnings: [Diagnostic]) {
+    private func replaceGood(with document: LayoutDocument, warnings: [Diagnostic], laidOut: LaidOutLayout? = nil) {
         if !configuration.devices.isEmpty { return replaceGoodSheet(with: document, warnings: warnings) }
-        var next = layOut(document, warnings: warnings)
+        var next = layOut(document, warnings: warnings, laidOut: laidOut)
         let previous = good
         let wasAnimating = isAnimating
         stopAnimation()
