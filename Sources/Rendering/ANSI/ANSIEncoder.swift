@@ -26,7 +26,7 @@ enum ANSIEncoder {
             let style = effectiveStyle(cell)
             // A space shows only its background: keep the running style
             // when that matches, rather than switching back and forth.
-            let sameForSpace = cell.character == " " && style.background == current.background
+            let sameForSpace = cell.isSpace && style.background == current.background
             if style != current && !sameForSpace {
                 if let code = codes[style] {
                     out += code

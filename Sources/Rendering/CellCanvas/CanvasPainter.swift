@@ -324,7 +324,7 @@ struct CanvasPainter {
             if onlyBlank {
                 guard canvas.bounds.contains(column: c, row: row), !text.contains(row * canvas.width + c) else { return }
                 let cell = canvas[c, row]
-                guard cell.character == " ", !cell.isContinuation else { return }
+                guard cell.isSpace, !cell.isContinuation else { return }
             }
             canvas.put(ch, column: c, row: row, style: style, clip: clip)
         }
@@ -401,7 +401,7 @@ struct CanvasPainter {
     private func blank(_ r: CellRect, columns: Int, avoiding text: Set<Int>, in canvas: CellCanvas) -> Bool {
         guard r.width >= columns, r.height >= 1 else { return false }
         for c in r.column..<(r.column + columns)
-        where canvas[c, r.row].character != " " || text.contains(r.row * canvas.width + c) { return false }
+        where !canvas[c, r.row].isSpace || text.contains(r.row * canvas.width + c) { return false }
         return true
     }
 
@@ -411,7 +411,7 @@ struct CanvasPainter {
         // A mark on the far edge of the canvas is pulled back in.
         c = Swift.min(c, canvas.width - 1)
         r = Swift.min(r, canvas.height - 1)
-        guard canvas.bounds.contains(column: c, row: r), canvas[c, r].character == " ",
+        guard canvas.bounds.contains(column: c, row: r), canvas[c, r].isSpace,
               !canvas[c, r].isContinuation else { return }
         canvas.put(BoxDrawing.emptyMark, column: c, row: r, style: CellStyle(isDim: true))
     }

@@ -38,7 +38,17 @@ public struct Cell: Hashable, Sendable {
     public static let blank = Cell()
 
     /// Nothing drawn: a space on the terminal's own background.
-    public var isBlank: Bool { character == " " && !isContinuation && style.background == nil }
+    public var isBlank: Bool { isSpace && !isContinuation && style.background == nil }
+
+    /// The character is a space. Compared by its bytes: `Character ==` with
+    /// a box-drawing or block glyph on one side takes Unicode's slow
+    /// comparison path, and the painters ask this of every cell.
+    public var isSpace: Bool { Cell.isSpace(character) }
+
+    static func isSpace(_ c: Character) -> Bool {
+        var utf8 = c.utf8.makeIterator()
+        return utf8.next() == 0x20 && utf8.next() == nil
+    }
 }
 
 /// A rectangle of cells: columns `column ..< column + width`, rows likewise.

@@ -61,7 +61,13 @@ public struct CellCanvas: Sendable {
     }
 
     /// The characters pictures are drawn with (see `CanvasPainter`).
-    static func isHalfBlock(_ c: Character) -> Bool { c == "▀" || c == "▄" }
+    /// Compared by UTF-8 bytes, not `Character ==` (Unicode's slow path for
+    /// these): ▀ is E2 96 80, ▄ is E2 96 84.
+    static func isHalfBlock(_ c: Character) -> Bool {
+        var utf8 = c.utf8.makeIterator()
+        guard utf8.next() == 0xE2, utf8.next() == 0x96, let last = utf8.next(), utf8.next() == nil else { return false }
+        return last == 0x80 || last == 0x84
+    }
 
     /// Writes one character at a cell, clipped to `clip` and the canvas; a
     /// wide character needs both of its cells inside. The cell keeps its
