@@ -35,33 +35,44 @@ enum SourceLines {
 /// The lines of one source text, split once: formatting thousands of
 /// diagnostics of a file then costs one pass over it, not one per snippet.
 public struct SourceLineIndex: Sendable {
-    private let lines: [Substring.UnicodeScalarView]
+    private let text: String
+    /// UTF-8 offsets of each line's first byte and of the byte after its
+    /// last (before the line break).
+    private let bounds: [(start: Int, end: Int)]
 
     public init(_ text: String) {
-        var lines: [Substring.UnicodeScalarView] = []
-        let scalars = text.unicodeScalars
-        var lineStart = scalars.startIndex
-        var index = lineStart
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            guard scalar == "\n" || scalar == "\r" else {
-                index = scalars.index(after: index)
-                continue
+        var text = text
+        text.makeContiguousUTF8()
+        // Line breaks are ASCII bytes, so a byte scan finds them exactly
+        // where a scan of Unicode scalars would, at a fraction of the cost
+        // (a 200 KB file with warnings spent 20 M instructions here).
+        let bounds = text.utf8.withContiguousStorageIfAvailable { bytes -> [(start: Int, end: Int)] in
+            var bounds: [(start: Int, end: Int)] = []
+            var lineStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte == 10 || byte == 13 else {
+                    index += 1
+                    continue
+                }
+                bounds.append((lineStart, index))
+                index += byte == 13 && index + 1 < bytes.count && bytes[index + 1] == 10 ? 2 : 1
+                lineStart = index
             }
-            lines.append(Substring(text)[lineStart..<index].unicodeScalars)
-            var next = scalars.index(after: index)
-            if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
-            lineStart = next
-            index = next
+            bounds.append((lineStart, bytes.count))
+            return bounds
         }
-        lines.append(Substring(text)[lineStart..<scalars.endIndex].unicodeScalars)
-        self.lines = lines
+        self.text = text
+        self.bounds = bounds ?? []
     }
 
     /// The text of 1-based line `number` without its line break (as
     /// `SourceLines.line(_:in:)`), or nil when there is no such line.
     public func line(_ number: Int) -> String? {
-        guard number >= 1, number <= lines.count else { return nil }
-        return String(lines[number - 1])
+        guard number >= 1, number <= bounds.count else { return nil }
+        let utf8 = text.utf8
+        let line = bounds[number - 1]
+        return String(text[utf8.index(utf8.startIndex, offsetBy: line.start)..<utf8.index(utf8.startIndex, offsetBy: line.end)])
     }
 }
