@@ -31,7 +31,8 @@ final class BackgroundLoad: @unchecked Sendable {
         /// Its layout, when it loaded without errors and a root range was
         /// given (a sheet of devices lays out on the loop's thread).
         var laidOut: LaidOutLayout?
-        /// Its preview, drawn, when a basis was given too.
+        /// Its preview, drawn, when a basis was given too (a sheet of
+        /// devices: laid out at each size and drawn).
         var prepared: WatchSession.Prepared?
     }
 
@@ -80,7 +81,9 @@ final class BackgroundLoad: @unchecked Sendable {
                 let loaded = LayoutLoader.load(path: path, inputs: inputs, limits: limits)
                 if !cancellation.isCancelled {
                     outcome.loaded = loaded
-                    if let overrides, let document = loaded.document, !loaded.hasErrors {
+                    if let basis, !basis.configuration.devices.isEmpty, let document = loaded.document, !loaded.hasErrors {
+                        outcome.prepared = WatchSession.prepareSheet(document, warnings: loaded.diagnostics, basis: basis)
+                    } else if let overrides, let document = loaded.document, !loaded.hasErrors {
                         let laidOut = LaidOutLayout(laying: document, in: RootSize.range(of: document, overrides: overrides),
                                                     file: path)
                         outcome.laidOut = laidOut

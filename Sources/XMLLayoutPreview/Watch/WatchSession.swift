@@ -106,6 +106,7 @@ public final class WatchSession {
     /// The preview just replaced, freed after the repaint (`dropRetired`):
     /// a large one takes a while to free, and the new one should show first.
     private var retired: Good?
+    private var retiredChange: TransitionSides?
     private var latestSource: LayoutSource?
     private var hasReadFile = false
 
@@ -276,6 +277,7 @@ public final class WatchSession {
     /// the new one is on screen).
     func dropRetired() {
         retired = nil
+        retiredChange = nil
     }
 
     /// Draws more of the picture when the view has scrolled past what is drawn.
@@ -371,11 +373,10 @@ public final class WatchSession {
         var settings: DrawSettings
     }
 
-    /// The state a reload prepared now would start from (nil for a sheet of
-    /// devices, which is laid out on the loop's thread).
-    var basis: Basis? {
-        guard configuration.devices.isEmpty else { return nil }
-        return Basis(configuration: configuration, previous: good, generation: goodGeneration, settings: drawSettings)
+    /// The state a reload prepared now would start from.
+    var basis: Basis {
+        Basis(configuration: configuration, previous: configuration.devices.isEmpty ? good : nil,
+              generation: goodGeneration, settings: drawSettings)
     }
 
     static func prepare(_ document: LayoutDocument, warnings: [Diagnostic], laidOut: LaidOutLayout,
@@ -424,7 +425,7 @@ public final class WatchSession {
     /// prepared here. A save during an animation jumps to the new layout.
     private func replaceGood(with document: LayoutDocument, warnings: [Diagnostic], laidOut: LaidOutLayout? = nil,
                              prepared given: Prepared? = nil) {
-        if !configuration.devices.isEmpty { return replaceGoodSheet(with: document, warnings: warnings) }
+        if !configuration.devices.isEmpty { return replaceGoodSheet(with: document, warnings: warnings, prepared: given) }
         let settings = drawSettings
         var prepared: Prepared
         if let given, given.basis.generation == goodGeneration {
@@ -439,6 +440,7 @@ public final class WatchSession {
         }
         let wasAnimating = isAnimating
         stopAnimation()
+        retiredChange = change
         change = prepared.change
         isHighlighting = prepared.isHighlighting
         if !wasAnimating { animation = prepared.animation }
@@ -452,24 +454,41 @@ public final class WatchSession {
 
     /// Several devices: the sheet of all of them, laid out anew on every save
     /// (no change summary, highlights or animation: those compare one layout).
-    private func replaceGoodSheet(with document: LayoutDocument, warnings: [Diagnostic]) {
+    private func replaceGoodSheet(with document: LayoutDocument, warnings: [Diagnostic], prepared: Prepared? = nil) {
         stopAnimation()
         change = nil
         isHighlighting = false
+        let sheet = prepared.flatMap { $0.basis.settings.columns == columns ? $0.good : nil }
+            ?? Self.sheetGood(document, warnings: warnings, configuration: configuration, columns: columns)
+        guard let sheet else { return }
+        goodGeneration += 1
+        retired = good
+        good = sheet
+        view.inspecting = false
+        view.selection = nil
+        syncViewport()
+    }
+
+    /// A sheet of devices, laid out and drawn `columns` wide (nil: none laid out).
+    static func sheetGood(_ document: LayoutDocument, warnings: [Diagnostic], configuration: WatchConfiguration,
+                          columns: Int) -> Good? {
         var options = PreviewOptions(format: .ansi, overrides: configuration.overrides, columns: columns,
                                      zoom: configuration.zoom, colorMode: configuration.colorMode)
         options.picture = configuration.picture
         guard let sheet = DevicePreview.sheet(of: document, file: configuration.path, devices: configuration.devices,
-                                              options: options) else { return }
-        goodGeneration += 1
-        good = Good(document: document, result: sheet.first, layoutSeconds: sheet.seconds,
+                                              options: options) else { return nil }
+        return Good(document: document, result: sheet.first, layoutSeconds: sheet.seconds,
                     warnings: (warnings + sheet.warnings).sortedByLocation(), loadWarnings: warnings,
                     lines: sheet.lines, geometry: nil, pictureColumns: sheet.lines.reduce(0) { max($0, ScreenText.width($1)) },
                     pictureRows: sheet.lines.count,
                     keys: nil, renderer: ANSIRenderer(options: .init(columns: columns)))
-        view.inspecting = false
-        view.selection = nil
-        syncViewport()
+    }
+
+    /// `prepare` for a sheet of devices: laid out at each size and drawn.
+    static func prepareSheet(_ document: LayoutDocument, warnings: [Diagnostic], basis: Basis) -> Prepared? {
+        guard let good = sheetGood(document, warnings: warnings, configuration: basis.configuration,
+                                   columns: basis.settings.columns) else { return nil }
+        return Prepared(good: good, change: nil, isHighlighting: false, animation: nil, basis: basis)
     }
 
     /// "no such file" says little in a watch: say whether the file went away
