@@ -38,7 +38,8 @@ enum ANSIEncoder {
             }
             // A space shows only its background: keep the running style
             // when that matches, rather than switching back and forth.
-            let sameForSpace = cell.isSpace && style.background == current.background
+            let isSpace = cell.isSpace
+            let sameForSpace = isSpace && style.background == current.background
             if style != current && !sameForSpace {
                 let code: String
                 if let known = codes[style] {
@@ -50,7 +51,7 @@ enum ANSIEncoder {
                 out.append(contentsOf: code.utf8)
                 current = style
             }
-            out.append(contentsOf: cell.character.utf8)
+            if isSpace { out.append(0x20) } else { out.append(contentsOf: cell.character.utf8) }
         }
         out.append(contentsOf: reset.utf8)
         return String(decoding: out, as: UTF8.self)

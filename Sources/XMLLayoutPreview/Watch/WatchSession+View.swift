@@ -75,7 +75,10 @@ extension WatchSession {
     }
 
     static func pointsPerColumn(for result: LayoutResult, settings: DrawSettings) -> Double {
-        let bounds = PictureGeometry(result: result, pointsPerColumn: 1).bounds
+        pointsPerColumn(bounds: PictureGeometry.bounds(of: result), settings: settings)
+    }
+
+    static func pointsPerColumn(bounds: Rect, settings: DrawSettings) -> Double {
         let floor = max(bounds.width / Double(Self.maxPictureColumns - 1),
                         bounds.height / (2 * Double(Self.maxPictureRows - 1)))
         switch settings.zoom {

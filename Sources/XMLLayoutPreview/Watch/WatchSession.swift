@@ -261,8 +261,9 @@ public final class WatchSession {
     /// Draws down to the bottom of the screen and `screensBelow` screens
     /// further (a reload draws what shows; a scroll draws a screen ahead).
     static func draw(_ g: inout Good, settings: DrawSettings, screensBelow: Int) {
-        let ppc = pointsPerColumn(for: g.result, settings: settings)
-        let geometry = PictureGeometry(result: g.result, pointsPerColumn: ppc)
+        let bounds = PictureGeometry.bounds(of: g.result)
+        let ppc = pointsPerColumn(bounds: bounds, settings: settings)
+        let geometry = PictureGeometry(result: g.result, bounds: bounds, pointsPerColumn: ppc)
         g.geometry = geometry
         g.pictureColumns = min(geometry.columns, Self.maxPictureColumns)
         g.pictureRows = min(geometry.rows, Self.maxPictureRows)
