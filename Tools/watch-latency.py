@@ -20,6 +20,12 @@ time of `xmllint --noout --schema` on the same file (the hot-reload goal at
 100,000 elements is a p95 within twice that). Finally it checks in the pane
 itself (capture-pane) that the last counter is on screen (for a layout too
 large for its text to be drawn, that the status line shows the last reload).
+
+With --keys, each save is followed, once the watch has noticed it, by a key
+(`?`, the keys panel, pressed again after the reload to close it): the time
+from sending it (tmux send-keys, a few ms of its own) to the next repaint is
+the key's latency while the file reloads; it also counts the keys answered
+before the reload's repaint.
 """
 import argparse
 import os
@@ -74,6 +80,11 @@ def read_trace(path):
     return out
 
 
+def repaints_after(trace, t):
+    """Repaint times logged after wall-clock time t."""
+    return [(tt, r) for tt, e, r in read_trace(trace) if e == "repaint" and tt > t]
+
+
 def wait_for(trace, event, reload, timeout=10.0):
     deadline = time.time() + timeout
     while time.time() < deadline:
@@ -105,6 +116,7 @@ def main():
     ap.add_argument("--elements", type=int, default=1000)
     ap.add_argument("--saves", type=int, default=20)
     ap.add_argument("--poll", action="store_true", help="use the polling watcher instead of inotify")
+    ap.add_argument("--keys", action="store_true", help="press a key during each reload and time its repaint")
     args = ap.parse_args()
     binary = os.path.abspath(args.bin)
     if not os.access(binary, os.X_OK):
@@ -135,11 +147,27 @@ def main():
     try:
         wait_for(trace, "repaint", 0)
         time.sleep(0.2)
-        totals, notice, reload = [], [], []
+        totals, notice, reload, keys, keys_first = [], [], [], [], 0
         for i in range(1, args.saves + 1):
             t0 = save(i)
             t_change = wait_for(trace, "change", i)
+            if args.keys:
+                t_key = time.time()
+                subprocess.run(tmux + ["send-keys", "-t", "w", "?"], check=False)
+                deadline = time.time() + 30
+                while not repaints_after(trace, t_key) and time.time() < deadline:
+                    time.sleep(0.001)
+                answered = repaints_after(trace, t_key)
+                if answered:
+                    keys.append((answered[0][0] - t_key) * 1000)
+                    keys_first += answered[0][1] < i  # shown before the reload's repaint
             t_paint = wait_for(trace, "repaint", i)
+            if args.keys:
+                t_close = time.time()
+                subprocess.run(tmux + ["send-keys", "-t", "w", "?"], check=False)
+                deadline = time.time() + 30
+                while not repaints_after(trace, t_close) and time.time() < deadline:
+                    time.sleep(0.001)
             totals.append((t_paint - t0) * 1000)
             notice.append((t_change - t0) * 1000)
             reload.append((t_paint - t_change) * 1000)
@@ -156,6 +184,9 @@ def main():
         print(summary("save -> repaint", totals))
         print(summary("  save -> change noticed", notice))
         print(summary("  change -> repaint", reload))
+        if keys:
+            print(summary("key during reload -> repaint", keys)
+                  + f"  ({keys_first} of {len(keys)} before the reload's repaint)")
         floor = xmllint_ms(path)
         if floor is not None:
             print(f"{'xmllint --noout --schema':<28} median {floor:6.1f} ms (same file; goal at 100,000: "

@@ -43,13 +43,19 @@ public final class FileWatcher: Sendable {
     /// - Parameters:
     ///   - debounce: events within this window from the first one are
     ///     delivered as one batch. Delivery latency is about this long.
+    ///   - deliversFinishedSavesAtOnce: with inotify, a watched file renamed
+    ///     into place or closed after writing closes the window at once (the
+    ///     save is complete; a hot reload should not wait). A writer that
+    ///     opens and closes the file several times then yields several
+    ///     batches.
     ///   - queue: where `onChange` runs; default: a private serial queue.
     public init(paths: [String], mode: Mode = .automatic, debounce: TimeInterval = 0.03,
-                queue: DispatchQueue? = nil,
+                deliversFinishedSavesAtOnce: Bool = false, queue: DispatchQueue? = nil,
                 onChange: (@Sendable (FileChangeBatch) -> Void)? = nil) throws {
         let (watchBackend, kind) = try Self.makeBackend(mode)
         backend = kind
         core = try WatchCore(backend: watchBackend, debounce: debounce,
+                             deliversFinishedSavesAtOnce: deliversFinishedSavesAtOnce,
                              queue: queue ?? DispatchQueue(label: "FileWatcher.delivery"),
                              onChange: onChange)
         core.setPaths(paths)

@@ -73,8 +73,11 @@ final class InotifyBackend: WatchBackend {
         syncFallback()
     }
 
+    private(set) var finishedSaves: Set<String> = []
+
     func readEvents() -> Set<String> {
         var touched = Set<String>()
+        finishedSaves = []
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             guard count > 0 else { break } // EAGAIN: drained
@@ -193,8 +196,11 @@ final class InotifyBackend: WatchBackend {
             syncFallback()
             return
         }
+        let finished = mask & UInt32(IN_MOVED_TO | IN_CLOSE_WRITE) != 0
         for dir in dirs {
-            if let paths = directories[dir]?.names[name] { touched.formUnion(paths) }
+            guard let paths = directories[dir]?.names[name] else { continue }
+            touched.formUnion(paths)
+            if finished { finishedSaves.formUnion(paths) }
         }
     }
 }

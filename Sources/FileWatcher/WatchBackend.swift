@@ -13,6 +13,10 @@ protocol WatchBackend: AnyObject {
     func setPaths(_ paths: [String])
     /// Watched paths touched by the events now readable on `descriptor`.
     func readEvents() -> Set<String>
+    /// Of the paths the last `readEvents` returned, those whose events
+    /// include the end of a save (renamed into place, or closed after
+    /// writing): nothing more of that save is coming.
+    var finishedSaves: Set<String> { get }
     /// Watched paths found changed by a periodic check.
     func tick() -> Set<String>
     /// Releases descriptors; called once, by the watch thread on exit.
@@ -42,6 +46,7 @@ final class PollingBackend: WatchBackend {
     }
 
     func readEvents() -> Set<String> { [] }
+    var finishedSaves: Set<String> { [] }
 
     func tick() -> Set<String> {
         var changed = Set<String>()

@@ -18,6 +18,7 @@ final class WatchCore: @unchecked Sendable {
     private let lock = NSLock()
     private let backend: WatchBackend
     private let debounceNanoseconds: UInt64
+    private let deliversFinishedSavesAtOnce: Bool
     private let queue: DispatchQueue
     private let onChange: (@Sendable (FileChangeBatch) -> Void)?
     private let wake: WakePipe
@@ -36,10 +37,11 @@ final class WatchCore: @unchecked Sendable {
     private var loopThread: pthread_t?
     private let finished = DispatchSemaphore(value: 0)
 
-    init(backend: WatchBackend, debounce: TimeInterval, queue: DispatchQueue,
-         onChange: (@Sendable (FileChangeBatch) -> Void)?) throws {
+    init(backend: WatchBackend, debounce: TimeInterval, deliversFinishedSavesAtOnce: Bool = false,
+         queue: DispatchQueue, onChange: (@Sendable (FileChangeBatch) -> Void)?) throws {
         self.backend = backend
         self.debounceNanoseconds = UInt64(max(debounce, 0) * 1e9)
+        self.deliversFinishedSavesAtOnce = deliversFinishedSavesAtOnce
         self.queue = queue
         self.onChange = onChange
         self.wake = try WakePipe()
@@ -145,7 +147,12 @@ final class WatchCore: @unchecked Sendable {
             let eventsReady = fds.count > 1 && fds[1].revents != 0
             let (batch, exit): (FileChangeBatch?, Bool) = locked {
                 guard !stopped else { return (nil, true) }
-                if eventsReady { note(backend.readEvents()) }
+                if eventsReady {
+                    note(backend.readEvents())
+                    // A save that ended (renamed in, or closed) goes out now:
+                    // waiting out the window would only add to its latency.
+                    if deliversFinishedSavesAtOnce, !dirty.isEmpty, !backend.finishedSaves.isEmpty { deadline = 0 }
+                }
                 let now = Posix.now()
                 if let tick = nextTick, now >= tick {
                     nextTick = nil // rescheduled from now by pollTimeout

@@ -23,6 +23,38 @@ final class InotifyTests: XCTestCase {
     func testSetPaths() throws { try checkSetPaths(mode) }
     func testStop() throws { try checkStop(mode) }
 
+    /// The hot reload's option: a save that ended (rename over, or a write
+    /// closed) is delivered without waiting out the window; a write still
+    /// open (no close yet) waits for it as before.
+    func testFinishedSavesDeliveredAtOnce() throws {
+        let dir = TempDir(), file = dir.file("layout.xml")
+        FS.write(file, "<a/>")
+        let window: TimeInterval = 5
+        let watcher = try FileWatcher(paths: [file], mode: mode, debounce: window, deliversFinishedSavesAtOnce: true)
+        defer { watcher.stop() }
+        var pfd = pollfd(fd: watcher.pollDescriptor, events: Int16(POLLIN), revents: 0)
+
+        var start = Date()
+        FS.renameOver(file, "<a><b/></a>")
+        XCTAssertEqual(poll(&pfd, 1, Int32(window * 1000 / 2)), 1, "a rename over the file is not held for the window")
+        XCTAssertLessThan(Date().timeIntervalSince(start), window / 2)
+        XCTAssertEqual(watcher.takePendingChanges()?.changes, [FileChange(path: file, kind: .modified)])
+
+        start = Date()
+        FS.write(file, "<a><c/></a>") // open, truncate, write, close
+        pfd.revents = 0
+        XCTAssertEqual(poll(&pfd, 1, Int32(window * 1000 / 2)), 1, "nor a write closed")
+        XCTAssertLessThan(Date().timeIntervalSince(start), window / 2)
+        XCTAssertEqual(watcher.takePendingChanges()?.changes, [FileChange(path: file, kind: .modified)])
+
+        // Still open for writing: the window applies.
+        let fd = open(file, O_WRONLY | O_TRUNC)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        defer { close(fd) }
+        pfd.revents = 0
+        XCTAssertEqual(poll(&pfd, 1, 300), 0, "a save in progress waits for the window")
+    }
+
     func testPathsInOneDirectoryShareOneWatch() throws {
         let a = TempDir(), b = TempDir()
         let backend = try InotifyBackend(retryInterval: 0.1)

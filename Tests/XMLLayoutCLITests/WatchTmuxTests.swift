@@ -193,11 +193,12 @@ final class WatchTmuxTests: XCTestCase {
         if enter { _ = try? tmux("send-keys", "-t", "watch", "Enter") }
     }
 
-    /// Polls the pane until `condition` holds; fails with the last capture.
+    /// Polls the pane until `condition` holds (for `patience` seconds, else
+    /// `timeout`); fails with the last capture.
     @discardableResult
-    func waitForPane(_ what: String, file: StaticString = #filePath, line: UInt = #line,
+    func waitForPane(_ what: String, file: StaticString = #filePath, line: UInt = #line, patience: TimeInterval? = nil,
                      _ condition: (String) -> Bool) throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(patience ?? timeout)
         var last = ""
         repeat {
             last = try tmux("capture-pane", "-p", "-t", "watch").stdout

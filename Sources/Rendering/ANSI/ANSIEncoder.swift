@@ -17,29 +17,44 @@ enum ANSIEncoder {
 
     /// `codes`: the SGR sequence of each style met so far (a canvas uses a
     /// handful of styles; building each sequence anew was most of the work).
+    /// Written as UTF-8 bytes, and a run of cells of one style resolves its
+    /// effective style once: a watch encodes every row it shows on each save.
     static func line(_ cells: ArraySlice<Cell>, mode: ColorMode, codes: inout [CellStyle: String]) -> String {
         var end = cells.endIndex
         while end > cells.startIndex, cells[end - 1].isBlank { end -= 1 }
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity((end - cells.startIndex) * 3 + 32)
         var current = CellStyle.plain
+        var lastStyle: CellStyle?
+        var lastEffective = CellStyle.plain
         for cell in cells[cells.startIndex..<end] where !cell.isContinuation {
-            let style = effectiveStyle(cell)
+            let style: CellStyle
+            if let last = lastStyle, last == cell.style {
+                style = lastEffective
+            } else {
+                style = effectiveStyle(cell)
+                lastStyle = cell.style
+                lastEffective = style
+            }
             // A space shows only its background: keep the running style
             // when that matches, rather than switching back and forth.
-            let sameForSpace = cell.isSpace && style.background == current.background
+            let isSpace = cell.isSpace
+            let sameForSpace = isSpace && style.background == current.background
             if style != current && !sameForSpace {
-                if let code = codes[style] {
-                    out += code
+                let code: String
+                if let known = codes[style] {
+                    code = known
                 } else {
-                    let code = sgr(style, mode: mode)
+                    code = sgr(style, mode: mode)
                     codes[style] = code
-                    out += code
                 }
+                out.append(contentsOf: code.utf8)
                 current = style
             }
-            out.append(cell.character)
+            if isSpace { out.append(0x20) } else { out.append(contentsOf: cell.character.utf8) }
         }
-        return out + reset
+        out.append(contentsOf: reset.utf8)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Automatic text colour: black or white, whichever contrasts with the

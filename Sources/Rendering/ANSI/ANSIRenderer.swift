@@ -107,7 +107,15 @@ public struct ANSIRenderer: Sendable {
         let painter = CanvasPainter(scale: scale, outlinesAllNodes: options.outlinesAllNodes, labels: options.labels,
                                     images: images, drawsImages: options.colorMode != .none,
                                     highlighted: Set(options.highlighted.map(\.rawValue)))
-        let text = painter.paint(nodes, into: &canvas)
+        // Nodes wholly off the canvas (below the rows a watch screen draws)
+        // paint nothing and change no other node's plan: left out, the
+        // painter's work follows the canvas, not the file.
+        let area = canvas.bounds
+        let shown = nodes.filter { item in
+            let cells = scale.cells(for: item.frame)
+            return cells.isEmpty || !cells.intersection(area).isEmpty
+        }
+        let text = painter.paint(shown, into: &canvas)
         if options.specs { painter.paintSpecs(all.filter { !$0.record.kind.isNode }, avoiding: text, into: &canvas) }
         if PictureBounds.extendsBeyondRoot(bounds, root: result.size) {
             painter.paintRootBounds(Rect(origin: .zero, size: PictureBounds.sane(result.size)), avoiding: text, into: &canvas)

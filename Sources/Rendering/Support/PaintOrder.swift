@@ -27,19 +27,21 @@ enum PaintOrder {
     /// Every laid-out element with a frame; `includeSpecs` false keeps nodes only.
     static func items(of result: LayoutResult, includeSpecs: Bool = false) -> [PaintItem] {
         let frames = result.frames()
+        let elements = result.elements
         var out: [PaintItem] = []
+        out.reserveCapacity(elements.count)
         // Each pending layout carries the colour a synthetic part inherits.
         var pending: [(Layout, Color?)] = [(result.root, nil)]
         while let (layout, inherited) = pending.popLast() {
             let id = layout.element
-            let record = result.elements[id]
+            let record = elements[id]
             let own = record.presentation.color
             let color = own ?? (record.isSynthetic ? inherited : nil)
             if let frame = frames[id.rawValue], includeSpecs || record.kind.isNode {
                 out.append(PaintItem(id: id, record: record, frame: frame, textColor: color, text: layout.text))
             }
             let passOn: Color? = if case .button = record.kind { own } else { record.isSynthetic ? inherited : nil }
-            pending.append(contentsOf: layout.sublayouts.reversed().map { ($0, passOn) })
+            for sublayout in layout.sublayouts.reversed() { pending.append((sublayout, passOn)) }
         }
         return out
     }

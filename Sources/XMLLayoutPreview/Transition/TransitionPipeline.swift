@@ -52,8 +52,10 @@ public enum TransitionPipeline {
 
     static func side(_ result: LayoutResult, _ doc: LayoutDocument) -> TransitionSides.Side {
         let lines = doc.sourceMap.lines
-        let types = (0..<result.elements.count).map { result.elements[ElementID($0)].typeName }
-        return TransitionSides.Side(result: result, type: { types[$0.rawValue] },
+        // Looked up when asked (the renderers name only the changed
+        // elements): a watch compares every save, of any size.
+        let elements = result.elements
+        return TransitionSides.Side(result: result, type: { elements.typeName(of: $0) },
                                     line: { $0.rawValue < lines.count ? lines[$0.rawValue] : nil })
     }
 }

@@ -4,29 +4,54 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import LayoutEngine
 import XMLLayout
 
-/// A reload's read, parse, validate, build and layout on a thread of its own, so the
-/// watch loop keeps handling keys while a large file loads. At most one load
-/// runs; the loop asks for the next one only after taking this one's result
-/// (saves made meanwhile are merged by the watcher into one more load).
+/// A reload's read, parse, validate, build, layout and drawing
+/// (`WatchSession.prepare`) on a thread of its own, so the watch loop keeps
+/// handling keys while a large file loads. A save during a load starts the
+/// next load at once and cancels the running one (`cancelAll`): it stops
+/// after its parse, the step that cannot be interrupted, and its result is
+/// dropped. At most `maxRunning` loads run (one cancelled, one current);
+/// the loop starts the next when one ends.
 ///
-/// `readFD` turns readable when a result is waiting (`poll(2)` it beside
-/// stdin); `take()` returns it. Unchecked Sendable: one lock guards `result`
-/// (Mutex needs macOS 15; the package supports 13).
+/// Each finished load writes a byte to a pipe the loop `poll(2)`s beside
+/// stdin; `take()` returns what finished. Unchecked Sendable: one lock
+/// guards `finished` (Mutex needs macOS 15; the package supports 13).
 final class BackgroundLoad: @unchecked Sendable {
     let readFD: Int32
     private let writeFD: Int32
     private let lock = NSLock()
-    private var result: Outcome?
+    private var finished: [Outcome] = []
 
-    /// The load, and its layout when it loaded without errors and a root
-    /// range was given (a sheet of devices lays out on the loop's thread).
+    /// A finished load. `loaded` and the rest are nil when it was cancelled.
     struct Outcome: Sendable {
-        var loaded: LayoutLoader.Loaded
+        var generation: Int
+        var loaded: LayoutLoader.Loaded?
+        /// Its layout, when it loaded without errors and a root range was
+        /// given (a sheet of devices lays out on the loop's thread).
         var laidOut: LaidOutLayout?
+        /// Its preview, drawn, when a basis was given too (a sheet of
+        /// devices: laid out at each size and drawn).
+        var prepared: WatchSession.Prepared?
     }
-    private(set) var isRunning = false // touched by the loop's thread only
+
+    /// Whether a load was cancelled: checked between its steps.
+    final class Cancellation: @unchecked Sendable {
+        private let lock = NSLock()
+        private var cancelled = false
+        var isCancelled: Bool { lock.withLock { cancelled } }
+        func cancel() { lock.withLock { cancelled = true } }
+    }
+
+    static let maxRunning = 2
+    // Touched by the loop's thread only.
+    private(set) var running = 0
+    private(set) var latestGeneration = 0
+    private var cancellations: [Int: Cancellation] = [:]
+
+    var isRunning: Bool { running > 0 }
+    var canStart: Bool { running < Self.maxRunning }
 
     init?() {
         var fds: [Int32] = [-1, -1]
@@ -39,41 +64,79 @@ final class BackgroundLoad: @unchecked Sendable {
         writeFD = fds[1]
     }
 
-    /// Starts loading `path` (the caller checks `isRunning` first).
-    func start(path: String, inputs: ExpansionInputs, limits: SourceLimits, overrides: RootRangeOverride?) {
-        isRunning = true
+    /// Starts loading `path` (the caller checks `canStart` first); returns
+    /// the load's generation. With `overrides` it is laid out too, and with
+    /// `basis` its preview prepared against that state of the session.
+    @discardableResult
+    func start(path: String, inputs: ExpansionInputs, limits: SourceLimits, overrides: RootRangeOverride?,
+               basis: WatchSession.Basis? = nil) -> Int {
+        latestGeneration += 1
+        running += 1
+        let generation = latestGeneration
+        let cancellation = Cancellation()
+        cancellations[generation] = cancellation
         let thread = Thread { [self] in
-            let loaded = LayoutLoader.load(path: path, inputs: inputs, limits: limits)
-            var laidOut: LaidOutLayout?
-            if let overrides, let document = loaded.document, !loaded.hasErrors {
-                laidOut = LaidOutLayout(laying: document, in: RootSize.range(of: document, overrides: overrides), file: path)
+            let work = { () -> Outcome in
+                var outcome = Outcome(generation: generation)
+                let loaded = LayoutLoader.load(path: path, inputs: inputs, limits: limits)
+                if !cancellation.isCancelled {
+                    outcome.loaded = loaded
+                    if let basis, !basis.configuration.devices.isEmpty, let document = loaded.document, !loaded.hasErrors {
+                        outcome.prepared = WatchSession.prepareSheet(document, warnings: loaded.diagnostics, basis: basis)
+                    } else if let overrides, let document = loaded.document, !loaded.hasErrors {
+                        let laidOut = LaidOutLayout(laying: document, in: RootSize.range(of: document, overrides: overrides),
+                                                    file: path)
+                        outcome.laidOut = laidOut
+                        if let basis, !cancellation.isCancelled {
+                            outcome.prepared = WatchSession.prepare(document, warnings: loaded.diagnostics,
+                                                                    laidOut: laidOut, basis: basis)
+                        }
+                    }
+                }
+                // Dropped here, on this stack (a deep tree is freed recursively).
+                return cancellation.isCancelled ? Outcome(generation: generation) : outcome
             }
-            lock.lock()
-            result = Outcome(loaded: loaded, laidOut: laidOut)
-            lock.unlock()
+            // A `--huge` file may nest far deeper than this thread's stack
+            // allows: it loads on a large one, as the session runs on.
+            let outcome = limits == .standard ? work() : ((try? DeepStack.run(work))?.value ?? Outcome(generation: generation))
+            lock.withLock { finished.append(outcome) }
             var byte: UInt8 = 1
             _ = write(writeFD, &byte, 1)
         }
         thread.name = "xmllayout watch load"
-        thread.stackSize = 8 << 20 // as the main thread's: --huge files load on the loop's thread instead
+        thread.stackSize = 8 << 20 // as the main thread's; --huge files load on a larger one (above)
         thread.start()
+        return generation
     }
 
-    /// The finished load, once (nil while none is waiting).
+    /// Cancels every running load: their results will be dropped.
+    func cancelAll() {
+        for cancellation in cancellations.values { cancellation.cancel() }
+    }
+
+    /// The newest load that finished and was not cancelled, once; nil when
+    /// none (loads that ended cancelled are only counted off).
     func take() -> Outcome? {
         var buffer = [UInt8](repeating: 0, count: 16)
         while read(readFD, &buffer, buffer.count) > 0 {}
-        lock.lock()
-        defer { lock.unlock() }
-        guard let loaded = result else { return nil }
-        result = nil
-        isRunning = false
-        return loaded
+        let done = lock.withLock {
+            defer { finished = [] }
+            return finished
+        }
+        var newest: Outcome?
+        for outcome in done {
+            running -= 1
+            let cancelled = cancellations.removeValue(forKey: outcome.generation)?.isCancelled ?? true
+            guard !cancelled, outcome.loaded != nil else { continue }
+            if outcome.generation > newest?.generation ?? 0 { newest = outcome }
+        }
+        return newest
     }
 
     /// Closes the pipe, unless a load still runs (quitting does not wait
     /// for it: its thread writes to the pipe, which the exit then closes).
     func close() {
+        cancelAll()
         if isRunning { _ = take() }
         guard !isRunning else { return }
         _ = closeDescriptor(readFD)

@@ -14,15 +14,10 @@ struct PictureGeometry {
     /// Frames beyond this are left out of the picture (as the renderer does).
     static let limit = 10_000_000.0
 
-    init(result: LayoutResult, pointsPerColumn: Double) {
+    /// `bounds`: the picture's `bounds(of:)`, which do not depend on the
+    /// scale (a drawing picks its scale from them first).
+    init(result: LayoutResult, bounds: Rect, pointsPerColumn: Double) {
         frames = result.frames()
-        var bounds = Rect(origin: .zero, size: Self.sane(result.size))
-        for (i, frame) in frames.enumerated() {
-            guard let f = frame, result.elements[ElementID(i)].kind.isNode,
-                  [f.minX, f.minY, f.maxX, f.maxY].allSatisfy({ $0.isFinite && abs($0) <= Self.limit }),
-                  f.width > 0 || f.height > 0 else { continue }
-            bounds = bounds.union(f)
-        }
         var scale = CellScale(pointsPerColumn: pointsPerColumn)
         let origin = scale.cells(for: bounds)
         scale.originColumn = origin.column
@@ -65,6 +60,20 @@ struct PictureGeometry {
         while found.rawValue >= result.elements.documentCount, let parent = result.elements[found].parent { found = parent }
         return found
     }
+
+    /// The picture's extent in points: the root grown to every node's frame.
+    static func bounds(of result: LayoutResult) -> Rect {
+        var bounds = Rect(origin: .zero, size: sane(result.size))
+        let elements = result.elements
+        for (i, frame) in result.frames().enumerated() {
+            guard let f = frame, sane(f.minX), sane(f.minY), sane(f.maxX), sane(f.maxY), f.width > 0 || f.height > 0,
+                  elements[ElementID(i)].kind.isNode else { continue }
+            bounds = bounds.union(f)
+        }
+        return bounds
+    }
+
+    private static func sane(_ v: Double) -> Bool { v.isFinite && abs(v) <= limit }
 
     static func sane(_ s: Size) -> Size {
         Size(s.width.isFinite ? min(limit, max(0, s.width)) : 0, s.height.isFinite ? min(limit, max(0, s.height)) : 0)

@@ -11,10 +11,10 @@ import Foundation
 /// One thread, one `poll(2)` over four descriptors: stdin (keys), a
 /// signal self-pipe (SIGWINCH, SIGINT, SIGTERM, SIGHUP), the file
 /// watcher's "changes waiting" descriptor and the background load's "done"
-/// (a save's read, parse, validate, build and layout run on another thread, so keys
-/// are handled while a large file loads; saves made meanwhile become one
-/// more load). Everything that happens in a wake-up is handled first and
-/// painted once after.
+/// (a save's read, parse, validate, build, layout and drawing run on
+/// another thread, so keys are handled while a large file loads; a save
+/// made meanwhile cancels that load and starts the next). Everything that
+/// happens in a wake-up is handled first and painted once after.
 ///
 /// Exit statuses: `q` (or Ctrl-D, or end of input) 0; Ctrl-C, which raw
 /// mode delivers as byte 0x03, and SIGINT 130; SIGTERM 143; SIGHUP or a
@@ -60,7 +60,7 @@ public enum WatchTerminal {
         do {
             watcher = try FileWatcher(paths: [options.configuration.path],
                                       mode: options.forcePolling ? .polling(interval: pollingInterval) : .automatic,
-                                      debounce: debounce)
+                                      debounce: debounce, deliversFinishedSavesAtOnce: true)
         } catch {
             throw Failure(description: "cannot watch '\(options.configuration.path)': \(error)")
         }
@@ -102,12 +102,9 @@ struct TerminalLoop {
     let trace: WatchTrace?
     private var writer = FrameWriter()
     private var decoder = KeyDecoder()
-    /// A save (or `r`) came while a load ran: one more load when it ends,
-    /// however many saves there were.
+    /// A save (or `r`) came while `BackgroundLoad.maxRunning` loads ran:
+    /// one more load when one ends, however many saves there were.
     private var reloadAgain = false
-    /// The running load was started before `s` changed the inputs: its
-    /// result is dropped and the file loaded again.
-    private var runningLoadIsStale = false
 
     init(session: WatchSession, watcher: FileWatcher, signals: SignalPipe, background: BackgroundLoad,
          trace: WatchTrace?) {
@@ -156,16 +153,14 @@ struct TerminalLoop {
                 work.reload = true
             }
             if let status = work.exit { return status }
-            if work.key || work.reload { session.clearHighlight() }
+            if work.key { session.clearHighlight() }
             var applied = false
-            if fds[3].revents != 0, let outcome = background.take() {
-                if runningLoadIsStale {
-                    runningLoadIsStale = false
-                    reloadAgain = true
-                } else {
-                    session.clearHighlight() // the last reload's; this one marks its own
-                    applied = true
-                    if session.apply(outcome.loaded, laidOut: outcome.laidOut) { watcher.setPaths(session.dependencies) }
+            if fds[3].revents != 0, let outcome = background.take(), let loaded = outcome.loaded {
+                // The last reload's highlights go with its preview (a broken
+                // save clears them itself).
+                applied = true
+                if session.apply(loaded, laidOut: outcome.laidOut, prepared: outcome.prepared) {
+                    watcher.setPaths(session.dependencies)
                 }
             }
             if work.resize {
@@ -175,33 +170,35 @@ struct TerminalLoop {
             }
             if work.nextState {
                 if session.cycleState() { watcher.setPaths(session.dependencies) }
-                if background.isRunning { runningLoadIsStale = true }
-            } else if work.reload || reloadAgain {
-                applied = startLoad() || applied
+                // A running load has the old inputs: dropped, and the file loaded again.
+                if background.isRunning {
+                    background.cancelAll()
+                    reloadAgain = true
+                }
+            } else if work.reload || (reloadAgain && background.canStart) {
+                startLoad()
             }
             stepAnimation(restart: work.resize || applied || work.nextState)
             if work.redraw { writer.invalidate() }
             if let status = paint() { return status }
+            session.dropRetired() // after the paint: freeing a large preview takes a while
         }
     }
 
-    /// Starts loading the file on `background`, or notes that one more load
-    /// is due when one is running. A `--huge` file loads here, on the
-    /// session's deep stack. Returns whether the session changed already.
-    private mutating func startLoad() -> Bool {
-        guard !background.isRunning else {
+    /// Starts loading the file on `background` (cancelling the loads that
+    /// run: they read it before this save), or notes that one more load is
+    /// due when `BackgroundLoad.maxRunning` still run.
+    private mutating func startLoad() {
+        // What runs now reads a file older than this save: it stops early.
+        background.cancelAll()
+        guard background.canStart else {
             reloadAgain = true
-            return false
+            return
         }
         reloadAgain = false
-        guard session.configuration.limits == .standard else {
-            if session.reload() { watcher.setPaths(session.dependencies) }
-            return true
-        }
         let configuration = session.configuration
         background.start(path: configuration.path, inputs: session.inputs, limits: configuration.limits,
-                         overrides: configuration.devices.isEmpty ? configuration.overrides : nil)
-        return false
+                         overrides: configuration.devices.isEmpty ? configuration.overrides : nil, basis: session.basis)
     }
 
     private func handleSignals(_ work: inout Work) {

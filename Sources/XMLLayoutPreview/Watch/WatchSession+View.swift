@@ -71,14 +71,21 @@ extension WatchSession {
     /// `maxPictureColumns` × `maxPictureRows` cells: the whole layout can
     /// always be scrolled to, and drawing stays bounded.
     func pointsPerColumn(for result: LayoutResult) -> Double {
-        let bounds = PictureGeometry(result: result, pointsPerColumn: 1).bounds
+        Self.pointsPerColumn(for: result, settings: drawSettings)
+    }
+
+    static func pointsPerColumn(for result: LayoutResult, settings: DrawSettings) -> Double {
+        pointsPerColumn(bounds: PictureGeometry.bounds(of: result), settings: settings)
+    }
+
+    static func pointsPerColumn(bounds: Rect, settings: DrawSettings) -> Double {
         let floor = max(bounds.width / Double(Self.maxPictureColumns - 1),
                         bounds.height / (2 * Double(Self.maxPictureRows - 1)))
-        switch view.zoom {
+        switch settings.zoom {
         case .points(let p): return max(p, floor)
         case .fitWidth, .fitAll:
-            let fitRows = view.zoom == .fitAll ? max(1, screen.previewRows) : nil
-            return max(floor, RootSize.fitZoom(for: bounds.size, columns: columns, rows: fitRows))
+            let fitRows = settings.zoom == .fitAll ? max(1, settings.fitRows) : nil
+            return max(floor, RootSize.fitZoom(for: bounds.size, columns: settings.columns, rows: fitRows))
         }
     }
 

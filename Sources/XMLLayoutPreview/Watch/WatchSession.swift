@@ -46,7 +46,7 @@ public struct WatchConfiguration: Sendable {
 /// or a zoom draws the same layout at another scale.
 public final class WatchSession {
     /// The last load that laid out: what the preview shows.
-    public struct Good {
+    public struct Good: Sendable {
         public var document: LayoutDocument
         public var result: LayoutResult
         public var layoutSeconds: Double
@@ -100,6 +100,13 @@ public final class WatchSession {
     var view: WatchView
 
     private var loads = 0
+    /// Counts the previews shown: a reload prepared elsewhere against an
+    /// older one is prepared again (`apply`).
+    private var goodGeneration = 0
+    /// The preview just replaced, freed after the repaint (`dropRetired`):
+    /// a large one takes a while to free, and the new one should show first.
+    private var retired: Good?
+    private var retiredChange: TransitionSides?
     private var latestSource: LayoutSource?
     private var hasReadFile = false
 
@@ -123,7 +130,7 @@ public final class WatchSession {
     /// (and lays out: `laidOut`, of `loaded.document` in `rootRange`) on
     /// another thread (`BackgroundLoad`) and hands the result here.
     @discardableResult
-    func apply(_ loaded: LayoutLoader.Loaded, laidOut: LaidOutLayout? = nil) -> Bool {
+    func apply(_ loaded: LayoutLoader.Loaded, laidOut: LaidOutLayout? = nil, prepared: Prepared? = nil) -> Bool {
         loads += 1
         if loaded.source != nil { hasReadFile = true }
         latestSource = loaded.source ?? latestSource
@@ -132,7 +139,7 @@ public final class WatchSession {
             stateParameter = Self.mentionsParam(source.text) ? FileParameters.firstEnumerable(in: source) : nil
         }
         if let document = loaded.document, !loaded.hasErrors {
-            replaceGood(with: document, warnings: loaded.diagnostics, laidOut: laidOut)
+            replaceGood(with: document, warnings: loaded.diagnostics, laidOut: laidOut, prepared: prepared)
             problems = []
         } else {
             problems = loaded.diagnostics.map(explainMissingFile)
@@ -231,16 +238,47 @@ public final class WatchSession {
     /// Sets the renderer's scale for `g` and draws its picture down to a
     /// screen below the view.
     func draw(_ g: inout Good) {
-        let ppc = pointsPerColumn(for: g.result)
-        let geometry = PictureGeometry(result: g.result, pointsPerColumn: ppc)
+        Self.draw(&g, settings: drawSettings, screensBelow: 1)
+    }
+
+    /// What drawing a preview depends on besides the preview: a reload
+    /// prepared on the load thread is drawn with the settings of the moment
+    /// it started, and drawn again if they changed meanwhile.
+    struct DrawSettings: Equatable, Sendable {
+        var columns: Int
+        var rows: Int
+        var zoom: WatchView.Zoom
+        /// The preview's rows on screen, for `f` (fit all) only; 0 otherwise.
+        var fitRows: Int
+        var top: Int
+    }
+
+    var drawSettings: DrawSettings {
+        DrawSettings(columns: columns, rows: rows, zoom: view.zoom,
+                     fitRows: view.zoom == .fitAll ? max(1, screen.previewRows) : 0, top: view.viewport.top)
+    }
+
+    /// Draws down to the bottom of the screen and `screensBelow` screens
+    /// further (a reload draws what shows; a scroll draws a screen ahead).
+    static func draw(_ g: inout Good, settings: DrawSettings, screensBelow: Int) {
+        let bounds = PictureGeometry.bounds(of: g.result)
+        let ppc = pointsPerColumn(bounds: bounds, settings: settings)
+        let geometry = PictureGeometry(result: g.result, bounds: bounds, pointsPerColumn: ppc)
         g.geometry = geometry
         g.pictureColumns = min(geometry.columns, Self.maxPictureColumns)
         g.pictureRows = min(geometry.rows, Self.maxPictureRows)
         g.renderer.options.zoom = ppc
-        g.renderer.options.columns = columns
+        g.renderer.options.columns = settings.columns
         g.renderer.options.maxColumns = Self.maxPictureColumns
-        g.renderer.options.maxRows = min(g.pictureRows, max(0, view.viewport.top) + 2 * rows)
+        g.renderer.options.maxRows = min(g.pictureRows, max(0, settings.top) + (1 + screensBelow) * settings.rows)
         g.lines = g.renderer.lines(g.result)
+    }
+
+    /// Frees the preview the last reload replaced (the loop calls it once
+    /// the new one is on screen).
+    func dropRetired() {
+        retired = nil
+        retiredChange = nil
     }
 
     /// Draws more of the picture when the view has scrolled past what is drawn.
@@ -297,8 +335,8 @@ public final class WatchSession {
     /// PreviewPipeline's layout step, with rendering sized for the screen
     /// (the pipeline's ANSI output is the whole canvas, up to 1000×2000
     /// cells: wasted work on every save of a large file).
-    private func layOut(_ document: LayoutDocument, warnings: [Diagnostic], laidOut given: LaidOutLayout? = nil) -> Good {
-        let laidOut = given ?? LaidOutLayout(laying: document, in: rootRange(of: document), file: configuration.path)
+    private static func layOut(_ document: LayoutDocument, warnings: [Diagnostic], laidOut: LaidOutLayout,
+                               configuration: WatchConfiguration, columns: Int) -> Good {
         let pictures = laidOut.pictures(file: configuration.path)
         let picture = configuration.picture
         let renderer = ANSIRenderer(options: .init(
@@ -313,56 +351,145 @@ public final class WatchSession {
                     keys: keys.count == result.elements.documentCount ? keys : nil, renderer: renderer)
     }
 
-    /// Lays out a new preview and compares it with the one on screen (LANGUAGE.md
-    /// "Transitions"): the change summary, the highlights of changed and
-    /// inserted nodes and, unless an animation is already running (a save
-    /// during one jumps to the new layout), an animation from the old one.
-    private func replaceGood(with document: LayoutDocument, warnings: [Diagnostic], laidOut: LaidOutLayout? = nil) {
-        if !configuration.devices.isEmpty { return replaceGoodSheet(with: document, warnings: warnings) }
-        var next = layOut(document, warnings: warnings, laidOut: laidOut)
-        let previous = good
-        let wasAnimating = isAnimating
-        stopAnimation()
-        change = nil
-        isHighlighting = false
-        if let previous, let oldKeys = previous.keys, let newKeys = next.keys {
+    /// What a reload works out from the loaded file, the preview on
+    /// screen and the view, before it touches the session: the new
+    /// preview, drawn, and how it differs from the old one (LANGUAGE.md
+    /// "Transitions"). Pure, so the loop runs it on the load thread
+    /// (`BackgroundLoad`) and keys are answered meanwhile.
+    struct Prepared: Sendable {
+        var good: Good
+        var change: TransitionSides?
+        var isHighlighting: Bool
+        /// From the old layout to the new one (nil: nothing moved).
+        var animation: TransitionAnimation?
+        /// What it was prepared against.
+        var basis: Basis
+    }
+
+    /// The session's state a preparation depends on, taken on the loop's thread.
+    struct Basis: Sendable {
+        var configuration: WatchConfiguration
+        var previous: Good?
+        var generation: Int
+        var settings: DrawSettings
+    }
+
+    /// The state a reload prepared now would start from.
+    var basis: Basis {
+        Basis(configuration: configuration, previous: configuration.devices.isEmpty ? good : nil,
+              generation: goodGeneration, settings: drawSettings)
+    }
+
+    static func prepare(_ document: LayoutDocument, warnings: [Diagnostic], laidOut: LaidOutLayout,
+                        basis: Basis) -> Prepared {
+        let configuration = basis.configuration
+        var next = layOut(document, warnings: warnings, laidOut: laidOut, configuration: configuration,
+                          columns: basis.settings.columns)
+        var prepared = Prepared(good: next, change: nil, isHighlighting: false, animation: nil, basis: basis)
+        if let previous = basis.previous, let oldKeys = previous.keys, let newKeys = next.keys {
             let transition = LayoutTransition(from: previous.result, keys: oldKeys, to: next.result, keys: newKeys)
             let sides = TransitionSides(from: TransitionPipeline.side(previous.result, previous.document),
                                         to: TransitionPipeline.side(next.result, document), transition: transition)
-            change = sides
+            prepared.change = sides
             let marked = transition.changed.map(\.element) + transition.inserted.map(\.element)
             next.renderer.options.highlighted = Set(marked)
-            isHighlighting = !marked.isEmpty
-            if configuration.animates, configuration.animationMilliseconds > 0, !wasAnimating, !transition.isEmpty {
-                animation = TransitionAnimation(sides)
+            prepared.isHighlighting = !marked.isEmpty
+            if configuration.animates, configuration.animationMilliseconds > 0, !transition.isEmpty {
+                prepared.animation = TransitionAnimation(sides)
             }
         }
-        draw(&next)
+        // What shows, no further: a save repaints as soon as it can.
+        let start = threadCPUNanoseconds()
+        draw(&next, settings: basis.settings, screensBelow: 0)
+        // Each frame of the animation is a drawing like this one, on the
+        // loop's thread: when one takes longer than a frame, the animation
+        // would stutter and hold up the keys, so the new layout shows at
+        // once. CPU time, so that a busy machine does not decide it.
+        if threadCPUNanoseconds() - start > Self.slowestAnimationFrameMilliseconds * 1_000_000 {
+            prepared.animation = nil
+        }
+        prepared.good = next
+        return prepared
+    }
+
+    /// See `prepare`: about a frame at 60 per second.
+    static let slowestAnimationFrameMilliseconds = 16
+
+    private static func threadCPUNanoseconds() -> Int {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Int(ts.tv_sec) * 1_000_000_000 + Int(ts.tv_nsec)
+    }
+
+    /// Shows a new preview: the one `prepared` on the load thread when it
+    /// was prepared against the preview and view still on screen, else one
+    /// prepared here. A save during an animation jumps to the new layout.
+    private func replaceGood(with document: LayoutDocument, warnings: [Diagnostic], laidOut: LaidOutLayout? = nil,
+                             prepared given: Prepared? = nil) {
+        if !configuration.devices.isEmpty { return replaceGoodSheet(with: document, warnings: warnings, prepared: given) }
+        let settings = drawSettings
+        var prepared: Prepared
+        if let given, given.basis.generation == goodGeneration {
+            prepared = given
+            // Scrolled, zoomed or resized while it loaded: the same preview, drawn again.
+            if given.basis.settings != settings { Self.draw(&prepared.good, settings: settings, screensBelow: 0) }
+        } else {
+            let laidOut = laidOut ?? LaidOutLayout(laying: document, in: rootRange(of: document), file: configuration.path)
+            prepared = Self.prepare(document, warnings: warnings, laidOut: laidOut,
+                                    basis: Basis(configuration: configuration, previous: good, generation: goodGeneration,
+                                                 settings: settings))
+        }
+        let wasAnimating = isAnimating
+        stopAnimation()
+        retiredChange = change
+        change = prepared.change
+        isHighlighting = prepared.isHighlighting
+        if !wasAnimating { animation = prepared.animation }
         // The final preview shows until the loop asks for the first frame.
-        good = next
+        retired = good
+        good = prepared.good
+        goodGeneration += 1
         followSelection()
         syncViewport()
     }
 
     /// Several devices: the sheet of all of them, laid out anew on every save
     /// (no change summary, highlights or animation: those compare one layout).
-    private func replaceGoodSheet(with document: LayoutDocument, warnings: [Diagnostic]) {
+    private func replaceGoodSheet(with document: LayoutDocument, warnings: [Diagnostic], prepared: Prepared? = nil) {
         stopAnimation()
         change = nil
         isHighlighting = false
+        let sheet = prepared.flatMap { $0.basis.settings.columns == columns ? $0.good : nil }
+            ?? Self.sheetGood(document, warnings: warnings, configuration: configuration, columns: columns)
+        guard let sheet else { return }
+        goodGeneration += 1
+        retired = good
+        good = sheet
+        view.inspecting = false
+        view.selection = nil
+        syncViewport()
+    }
+
+    /// A sheet of devices, laid out and drawn `columns` wide (nil: none laid out).
+    static func sheetGood(_ document: LayoutDocument, warnings: [Diagnostic], configuration: WatchConfiguration,
+                          columns: Int) -> Good? {
         var options = PreviewOptions(format: .ansi, overrides: configuration.overrides, columns: columns,
                                      zoom: configuration.zoom, colorMode: configuration.colorMode)
         options.picture = configuration.picture
         guard let sheet = DevicePreview.sheet(of: document, file: configuration.path, devices: configuration.devices,
-                                              options: options) else { return }
-        good = Good(document: document, result: sheet.first, layoutSeconds: sheet.seconds,
+                                              options: options) else { return nil }
+        return Good(document: document, result: sheet.first, layoutSeconds: sheet.seconds,
                     warnings: (warnings + sheet.warnings).sortedByLocation(), loadWarnings: warnings,
                     lines: sheet.lines, geometry: nil, pictureColumns: sheet.lines.reduce(0) { max($0, ScreenText.width($1)) },
                     pictureRows: sheet.lines.count,
                     keys: nil, renderer: ANSIRenderer(options: .init(columns: columns)))
-        view.inspecting = false
-        view.selection = nil
-        syncViewport()
+    }
+
+    /// `prepare` for a sheet of devices: laid out at each size and drawn.
+    static func prepareSheet(_ document: LayoutDocument, warnings: [Diagnostic], basis: Basis) -> Prepared? {
+        guard let good = sheetGood(document, warnings: warnings, configuration: basis.configuration,
+                                   columns: basis.settings.columns) else { return nil }
+        return Prepared(good: good, change: nil, isHighlighting: false, animation: nil, basis: basis)
     }
 
     /// "no such file" says little in a watch: say whether the file went away
