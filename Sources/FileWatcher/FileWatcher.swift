@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// Watches a set of files (a layout and the images it references) and reports
 /// changes, debounced, three ways; use whichever fits the event loop:
@@ -18,7 +17,7 @@ public final class FileWatcher: Sendable {
         /// inotify or throw.
         case inotify
         /// Compare (mtime, size, inode, exists) of every path each `interval`.
-        case polling(interval: TimeInterval = 0.1)
+        case polling(interval: Double = 0.1)
     }
 
     /// What `.automatic` resolved to.
@@ -44,7 +43,7 @@ public final class FileWatcher: Sendable {
     ///   - debounce: events within this window from the first one are
     ///     delivered as one batch. Delivery latency is about this long.
     ///   - queue: where `onChange` runs; default: a private serial queue.
-    public init(paths: [String], mode: Mode = .automatic, debounce: TimeInterval = 0.03,
+    public init(paths: [String], mode: Mode = .automatic, debounce: Double = 0.03,
                 queue: DispatchQueue? = nil,
                 onChange: (@Sendable (FileChangeBatch) -> Void)? = nil) throws {
         let (watchBackend, kind) = try Self.makeBackend(mode)

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +14,7 @@ import Darwin
 /// deadline or polling tick, else infinite), and `setPaths` runs the backend
 /// synchronously under it so a write right after `setPaths` is not missed.
 final class WatchCore: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private let backend: WatchBackend
     private let debounceNanoseconds: UInt64
     private let queue: DispatchQueue
@@ -36,7 +35,7 @@ final class WatchCore: @unchecked Sendable {
     private var loopThread: pthread_t?
     private let finished = DispatchSemaphore(value: 0)
 
-    init(backend: WatchBackend, debounce: TimeInterval, queue: DispatchQueue,
+    init(backend: WatchBackend, debounce: Double, queue: DispatchQueue,
          onChange: (@Sendable (FileChangeBatch) -> Void)?) throws {
         self.backend = backend
         self.debounceNanoseconds = UInt64(max(debounce, 0) * 1e9)
@@ -48,9 +47,9 @@ final class WatchCore: @unchecked Sendable {
 
     func start() {
         locked { started = true }
-        let thread = Thread { [self] in run() }
-        thread.name = "FileWatcher"
-        thread.start()
+        if !startDetachedThread(stackSize: 8 << 20, { [self] in run() }) {
+            locked { started = false } // no thread: as if never started (events are not delivered)
+        }
     }
 
     // MARK: - Consumer side

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials // URL, FileManager, Data: not all of Foundation (start-up)
+#else
 import Foundation
+#endif
 
 /// The attributes that refer to declarations: the
 /// version-2 definitions of LANGUAGE.md (`<style name>` used by

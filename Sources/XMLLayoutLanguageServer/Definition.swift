@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials // URL, FileManager, Data: not all of Foundation (start-up)
+#else
 import Foundation
+#endif
 
 /// Go to definition: each provider looks at the cursor's context and may
 /// answer with locations: the file a `src` names (an image, or an

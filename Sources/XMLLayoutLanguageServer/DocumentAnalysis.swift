@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials // URL, FileManager, Data: not all of Foundation (start-up)
+#else
 import Foundation
+#endif
 import LayoutEngine
 import XMLLayout
 import XMLLayoutPreview
@@ -61,8 +65,8 @@ final class OpenDocument {
     /// True when the analysis read `path` (an included file, a data file, an image).
     func dependsOn(_ path: String) -> Bool {
         guard let output = cachedAnalysis?.output else { return false }
-        let target = (path as NSString).standardizingPath
-        return output.dependencies.contains { ($0 as NSString).standardizingPath == target }
+        let target = DiagnosticMapping.standardized(path)
+        return output.dependencies.contains { DiagnosticMapping.standardized($0) == target }
     }
 
     /// Load → validate → build → layout, as `xmllayout validate` does: the

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials // URL, FileManager, Data: not all of Foundation (start-up)
+#else
 import Foundation
+#endif
 import LayoutEngine
 import XMLLayout
 
@@ -111,17 +115,16 @@ enum Features {
     /// far) whose names start as typed, for a path attribute.
     static func files(_ doc: OpenDocument, typed: String, extensions: Set<String>) -> [(String, Bool)] {
         guard !typed.contains("{"), !typed.hasPrefix("/") else { return [] }
-        let folderPart = typed.range(of: "/", options: .backwards).map { String(typed[..<$0.upperBound]) } ?? ""
+        let folderPart = typed.lastIndex(of: "/").map { String(typed[...$0]) } ?? ""
         let namePrefix = String(typed.dropFirst(folderPart.count))
         let base = URL(fileURLWithPath: doc.path).deletingLastPathComponent().appendingPathComponent(folderPart)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else { return [] }
         var out: [(String, Bool)] = []
         for name in names.sorted() where !name.hasPrefix(".") && name.lowercased().hasPrefix(namePrefix.lowercased()) {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: base.appendingPathComponent(name).path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
+            guard let isDirectory = isFolder(base.appendingPathComponent(name).path) else { continue }
+            if isDirectory {
                 out.append((folderPart + name + "/", true))
-            } else if extensions.contains((name as NSString).pathExtension.lowercased()),
+            } else if extensions.contains(PathText.pathExtension(name).lowercased()),
                       base.appendingPathComponent(name).standardizedFileURL.path != URL(fileURLWithPath: doc.path).standardizedFileURL.path {
                 out.append((folderPart + name, false))
             }
@@ -275,10 +278,25 @@ enum Features {
             + "`\(style.layoutSizeDescription)`" + caveat
     }
 
+    /// Whether the entry at `path` is a folder; nil if there is none.
+    private static func isFolder(_ path: String) -> Bool? {
+        #if canImport(FoundationEssentials)
+        var isDirectory = false
+        #else
+        var isDirectory: ObjCBool = false
+        #endif
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        #if canImport(FoundationEssentials)
+        return isDirectory
+        #else
+        return isDirectory.boolValue
+        #endif
+    }
+
     static func number(_ v: Double) -> String {
         if !v.isFinite { return v > 0 ? "∞" : (v < 0 ? "-∞" : "nan") }
         if v == v.rounded() { return String(Int(v)) }
-        var s = String(format: "%.2f", v)
+        var s = cFormat("%.2f", v)
         while s.hasSuffix("0") { s.removeLast() }
         return s
     }

@@ -3,7 +3,12 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials // URL, FileManager, Data: not all of Foundation (start-up)
+#else
 import Foundation
+#endif
+import XMLLayout
 
 /// JSON-RPC over a byte stream with LSP's base protocol framing:
 /// `Content-Length: N\r\n` (other headers ignored), `\r\n`, then N bytes of
@@ -42,8 +47,8 @@ final class MessageTransport {
                 return .badHeader("a message without a Content-Length header")
             }
             let parts = line.split(separator: ":", maxSplits: 1)
-            if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" {
-                guard let n = Int(parts[1].trimmingCharacters(in: .whitespaces)), n >= 0, n <= Self.maximumBodySize else {
+            if parts.count == 2, parts[0].trimmingSpacesAndTabs().lowercased() == "content-length" {
+                guard let n = Int(parts[1].trimmingSpacesAndTabs()), n >= 0, n <= Self.maximumBodySize else {
                     return .badHeader("an invalid Content-Length: \(parts[1])")
                 }
                 contentLength = n
@@ -59,6 +64,17 @@ final class MessageTransport {
         if start < buffer.count { return true }
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
+    }
+
+    /// A line for the person running the server, on stderr (unbuffered).
+    static func writeStandardError(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { Glibc_write(2, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            bytes = bytes.dropFirst(n)
+        }
     }
 
     func write(_ body: Data) {

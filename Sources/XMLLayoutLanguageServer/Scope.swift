@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials // URL, FileManager, Data: not all of Foundation (start-up)
+#else
 import Foundation
+#endif
 
 /// The names visible at a place of the document, as LANGUAGE.md resolves
 /// them (innermost first): the loop variables of the enclosing `for`s, the
@@ -84,7 +88,7 @@ struct Scope {
         guard let data = attribute("data", of: root)?.value, !data.isEmpty, !data.contains("{"),
               let url = Self.resolve(data, against: path),
               let bytes = FileManager.default.contents(atPath: url.path), bytes.count < 8 << 20,
-              let object = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any] else { return [] }
+              let object = JSONObjects.parse([UInt8](bytes)) as? [String: Any] else { return [] }
         return object.keys.sorted()
     }
 

@@ -48,6 +48,6 @@ extension V2ClassWriter {
         if names.count == 1, pieces == ["", ""] { swift = names[0] }
         values.removeAll()
         let line = "\(r)attributedText = \(SwiftLiterals.attributedString(t.text, fontSize: t.fontSize, color: item.gen.element.presentation.color))"
-        return line.replacingOccurrences(of: "string: " + SwiftLiterals.string(t.text), with: "string: " + swift)
+        return line.replacing("string: " + SwiftLiterals.string(t.text), with: "string: " + swift)
     }
 }

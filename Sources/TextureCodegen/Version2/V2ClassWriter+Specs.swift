@@ -281,7 +281,7 @@ extension V2ClassWriter {
             }
             if values.count == present.count, Set(values.values).count > 1,
                let value = mergedValue(values, present, f, type: PropertyTypes.byName[property],
-                                       label: target.replacingOccurrences(of: ".style.", with: " ").replacingOccurrences(of: ".", with: " ")) {
+                                       label: target.replacing(".style.", with: " ").replacing(".", with: " ")) {
                 out.line("\(target) = \(value)")
                 written.insert(target)
                 continue

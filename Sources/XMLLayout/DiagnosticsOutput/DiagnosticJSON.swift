@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `validate --format json`: every diagnostic as one JSON object, plus the
 /// counts. Stable keys; absent values are left out.

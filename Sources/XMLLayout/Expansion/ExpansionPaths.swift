@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Lexical path arithmetic for includes, data files and `src` rewriting:
 /// no file-system access, so that messages show the paths people wrote.
@@ -11,7 +15,7 @@ enum ExpansionPaths {
     }
 
     static func directory(of path: String) -> String {
-        let d = (path as NSString).deletingLastPathComponent
+        let d = PathText.deletingLastComponent(path)
         return d.isEmpty ? "." : d
     }
 

@@ -1,5 +1,4 @@
 import CLibXML2
-import Foundation // NSLock
 
 /// An XSD compiled by libxml2, ready to validate any number of documents,
 /// from any number of threads at once (libxml2 only reads a compiled
@@ -32,7 +31,7 @@ public final class CompiledSchema: @unchecked Sendable {
 
     let schema: xmlSchemaPtr
     private let document: LibXMLDocument
-    private let vocabularyLock = NSLock()
+    private let vocabularyLock = Lock()
     private var cachedVocabulary: SchemaVocabulary?
 
     private init(source: LayoutSource, schema: xmlSchemaPtr, document: LibXMLDocument) {

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 import XMLLayout
 
 /// A reload's read, parse, validate, build and layout on a thread of its own, so the
@@ -17,7 +16,7 @@ import XMLLayout
 final class BackgroundLoad: @unchecked Sendable {
     let readFD: Int32
     private let writeFD: Int32
-    private let lock = NSLock()
+    private let lock = Lock()
     private var result: Outcome?
 
     /// The load, and its layout when it loaded without errors and a root
@@ -42,7 +41,7 @@ final class BackgroundLoad: @unchecked Sendable {
     /// Starts loading `path` (the caller checks `isRunning` first).
     func start(path: String, inputs: ExpansionInputs, limits: SourceLimits, overrides: RootRangeOverride?) {
         isRunning = true
-        let thread = Thread { [self] in
+        let work: @Sendable () -> Void = { [self] in
             let loaded = LayoutLoader.load(path: path, inputs: inputs, limits: limits)
             var laidOut: LaidOutLayout?
             if let overrides, let document = loaded.document, !loaded.hasErrors {
@@ -54,9 +53,9 @@ final class BackgroundLoad: @unchecked Sendable {
             var byte: UInt8 = 1
             _ = write(writeFD, &byte, 1)
         }
-        thread.name = "xmllayout watch load"
-        thread.stackSize = 8 << 20 // as the main thread's: --huge files load on the loop's thread instead
-        thread.start()
+        // A stack as the main thread's (--huge files load on the loop's
+        // thread instead); with no thread to be had, the load runs here.
+        if !startDetachedThread(stackSize: 8 << 20, work) { work() }
     }
 
     /// The finished load, once (nil while none is waiting).

@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials // URL, FileManager, Data: not all of Foundation (start-up)
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import XMLLayout
 
 struct Format: ParsableCommand {
@@ -40,7 +49,7 @@ struct Format: ParsableCommand {
         var unformatted: [String] = []
         for file in files {
             let read: Result<LayoutSource, Diagnostic> = file == LayoutLoader.standardInputPath
-                ? LayoutSourceLoader.decode(path: "<stdin>", bytes: [UInt8](FileHandle.standardInput.readDataToEndOfFile()))
+                ? LayoutSourceLoader.decode(path: "<stdin>", bytes: readStandardInputToEnd())
                 : LayoutSourceLoader.read(path: file)
             let source: LayoutSource
             switch read {
@@ -81,6 +90,22 @@ struct Format: ParsableCommand {
     }
 }
 
+/// Standard input to its end, as read(2) gives it (no size limit).
+private func readStandardInputToEnd() -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = read(STDIN_FILENO, &chunk, chunk.count)
+        if count > 0 {
+            bytes += chunk[..<count]
+        } else if count < 0, errno == EINTR {
+            continue
+        } else {
+            return bytes
+        }
+    }
+}
+
 /// Rewrites a file whole or not at all, keeping its permissions: a
 /// temporary file beside it (same file system), its mode set to the
 /// original's, then rename(2) over the original.
@@ -96,7 +121,7 @@ enum FormatWrite {
                 try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: temporary.path)
             }
             guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+                throw CocoaError(.fileWriteUnknown, userInfo: ["NSFilePath": path] /* NSFilePathErrorKey */)
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)

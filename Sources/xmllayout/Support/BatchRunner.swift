@@ -4,7 +4,12 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials // ProcessInfo: not all of Foundation (start-up)
+#else
 import Foundation
+#endif
+import XMLLayout
 
 /// Runs one piece of work per file on a bounded pool of worker threads and
 /// hands every result back on the calling thread, in input order.
@@ -92,7 +97,7 @@ enum BatchRunner {
 /// compiler, but needs macOS 15 and the package supports macOS 13; every
 /// access here goes through `withLock`.)
 final class Locked<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value: Value
 
     init(_ value: Value) { self.value = value }

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials // FileManager: not all of Foundation (start-up)
+#else
 import Foundation
+#endif
 import XMLLayout
 
 /// `validate --format`: the people's text (default), or JSON / SARIF 2.1.0
