@@ -55,6 +55,16 @@ let package = Package(
             dependencies: [
                 "XMLLayoutPreview", "XMLLayout", "LayoutEngine", "Rendering", "XMLLayoutLanguageServer", "TextureCodegen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // Release builds link Swift's runtime and libraries into the binary: no dynamic
+            // symbol binding at start-up (a fifth of a one-box render). libxml2, libpng and
+            // libjpeg stay shared system libraries; debug builds (and tests) stay as they were.
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+                // What the static FoundationEssentials needs and does not autolink.
+                .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
+                .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
+                .linkedLibrary("swiftSynchronization", .when(platforms: [.linux], configuration: .release)),
             ]
         ),
 

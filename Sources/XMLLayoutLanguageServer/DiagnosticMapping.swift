@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials // URL, FileManager, Data: not all of Foundation (start-up)
-#else
-import Foundation
-#endif
 import XMLLayout
 
 /// The one place that turns the diagnostics model into LSP diagnostics
@@ -64,13 +59,13 @@ enum DiagnosticMapping {
 
     /// NSString's `standardizingPath`: absolute, without "." and "..", symbolic links resolved.
     static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        FileURI.standardized(path)
     }
 
     /// An LSP location in another file, its columns worked out from its text on disk.
     static func otherLocation(_ file: String, _ r: DiagnosticRecord.Range?) -> [String: Any]? {
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return nil }
-        return ["uri": URL(fileURLWithPath: standardized(file)).absoluteString,
+        guard let text = FileURI.text(of: file) else { return nil }
+        return ["uri": FileURI.uri(forPath: standardized(file)),
                 "range": range(of: r, index: LineIndex(text))]
     }
 

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials // URL, FileManager, Data: not all of Foundation (start-up)
-#else
-import Foundation
-#endif
 import LayoutEngine
 import XMLLayout
 import XMLLayoutPreview
@@ -86,7 +81,7 @@ final class OpenDocument {
     }
 
     static func path(fromURI uri: String) -> String {
-        if let url = URL(string: uri), url.isFileURL { return url.path }
+        if let path = FileURI.path(of: uri) { return path }
         return uri
     }
 }

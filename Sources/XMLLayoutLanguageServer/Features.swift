@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials // URL, FileManager, Data: not all of Foundation (start-up)
-#else
-import Foundation
-#endif
 import LayoutEngine
 import XMLLayout
 
@@ -117,15 +112,15 @@ enum Features {
         guard !typed.contains("{"), !typed.hasPrefix("/") else { return [] }
         let folderPart = typed.lastIndex(of: "/").map { String(typed[...$0]) } ?? ""
         let namePrefix = String(typed.dropFirst(folderPart.count))
-        let base = URL(fileURLWithPath: doc.path).deletingLastPathComponent().appendingPathComponent(folderPart)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else { return [] }
+        let base = PathText.appending(folderPart, to: PathText.deletingLastComponent(doc.path))
+        guard let names = FileURI.entries(of: base) else { return [] }
         var out: [(String, Bool)] = []
         for name in names.sorted() where !name.hasPrefix(".") && name.lowercased().hasPrefix(namePrefix.lowercased()) {
-            guard let isDirectory = isFolder(base.appendingPathComponent(name).path) else { continue }
+            guard let isDirectory = FileURI.isFolder(PathText.appending(name, to: base)) else { continue }
             if isDirectory {
                 out.append((folderPart + name + "/", true))
             } else if extensions.contains(PathText.pathExtension(name).lowercased()),
-                      base.appendingPathComponent(name).standardizedFileURL.path != URL(fileURLWithPath: doc.path).standardizedFileURL.path {
+                      PathText.absolute(PathText.appending(name, to: base)) != PathText.absolute(doc.path) {
                 out.append((folderPart + name, false))
             }
             if out.count >= 200 { break }
@@ -276,21 +271,6 @@ enum Features {
         let style = result.elements[ElementID(id)].style
         return "Frame: x \(number(frame.x)), y \(number(frame.y)), \(number(frame.width)) × \(number(frame.height)) pt\n\n"
             + "`\(style.layoutSizeDescription)`" + caveat
-    }
-
-    /// Whether the entry at `path` is a folder; nil if there is none.
-    private static func isFolder(_ path: String) -> Bool? {
-        #if canImport(FoundationEssentials)
-        var isDirectory = false
-        #else
-        var isDirectory: ObjCBool = false
-        #endif
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        #if canImport(FoundationEssentials)
-        return isDirectory
-        #else
-        return isDirectory.boolValue
-        #endif
     }
 
     static func number(_ v: Double) -> String {

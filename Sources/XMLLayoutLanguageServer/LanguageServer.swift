@@ -3,11 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-#if canImport(FoundationEssentials)
-import FoundationEssentials // URL, FileManager, Data: not all of Foundation (start-up)
-#else
-import Foundation
-#endif
 import XMLLayout
 
 /// The language server's state machine, independent of any stream: one
@@ -75,8 +70,8 @@ public final class LanguageServer {
     // MARK: - Messages
 
     /// Handles one JSON-RPC message (or batch); returns what to send.
-    public func handle(_ body: Data) -> [Data] {
-        guard let json = JSONObjects.parse([UInt8](body)) else {
+    public func handle(_ body: [UInt8]) -> [[UInt8]] {
+        guard let json = JSONObjects.parse(body) else {
             return [encode(errorResponse(id: JSONNull(), .parseError, "the message is not valid JSON"))]
         }
         if let batch = json as? [Any] {
@@ -264,8 +259,8 @@ public final class LanguageServer {
         ["jsonrpc": "2.0", "id": id, "error": ["code": code.rawValue, "message": message]]
     }
 
-    private func encode(_ object: [String: Any]) -> Data {
-        JSONObjects.serialize(object).map { Data($0) }
-            ?? Data(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32603,"message":"cannot encode the response"}}"#.utf8)
+    private func encode(_ object: [String: Any]) -> [UInt8] {
+        JSONObjects.serialize(object)
+            ?? Array(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32603,"message":"cannot encode the response"}}"#.utf8)
     }
 }

@@ -3,11 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-#if canImport(FoundationEssentials)
-import FoundationEssentials // URL, FileManager, Data: not all of Foundation (start-up)
-#else
-import Foundation
-#endif
 import XMLLayout
 
 /// JSON-RPC over a byte stream with LSP's base protocol framing:
@@ -20,7 +15,7 @@ final class MessageTransport {
     static let maximumBodySize = 64 * 1024 * 1024
 
     enum ReadResult {
-        case message(Data)
+        case message([UInt8])
         /// Headers without a usable Content-Length: the stream cannot be
         /// resynchronised, so the server stops.
         case badHeader(String)
@@ -55,7 +50,7 @@ final class MessageTransport {
             }
         }
         guard let body = readBytes(contentLength ?? 0) else { return .endOfStream }
-        return .message(Data(body))
+        return .message(body)
     }
 
     /// True when another message has (at least partly) arrived already:
@@ -77,8 +72,8 @@ final class MessageTransport {
         }
     }
 
-    func write(_ body: Data) {
-        var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8) + [UInt8](body)
+    func write(_ body: [UInt8]) {
+        var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { Glibc_write(output, $0.baseAddress, $0.count) }

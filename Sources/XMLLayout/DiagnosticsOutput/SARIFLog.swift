@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// `validate --format sarif`: a SARIF 2.1.0 log for CI code scanning (GitHub
 /// code scanning, GitLab, Azure DevOps). One run; rules from the diagnostic
 /// ids; columns counted in Unicode code points, as `SourceLocation` counts.

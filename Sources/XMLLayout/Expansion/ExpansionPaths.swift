@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Lexical path arithmetic for includes, data files and `src` rewriting:
 /// no file-system access, so that messages show the paths people wrote.
 enum ExpansionPaths {
@@ -34,7 +28,7 @@ enum ExpansionPaths {
     }
 
     static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? normalize(path) : join(FileManager.default.currentDirectoryPath, path)
+        path.hasPrefix("/") ? normalize(path) : join(PathText.currentDirectory(), path)
     }
 
     /// `path` relative to `directory` (both lexical; `..` where needed).

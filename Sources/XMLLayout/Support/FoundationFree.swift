@@ -34,3 +34,19 @@ extension Substring {
 extension String {
     package func trimmingSpacesAndTabs() -> String { self[...].trimmingSpacesAndTabs() }
 }
+
+extension String {
+    /// Foundation's `components(separatedBy:)` for a string separator: the
+    /// pieces between its occurrences, empty ones kept.
+    package func pieces(separatedBy separator: String) -> [String] {
+        guard !separator.isEmpty else { return [self] }
+        var pieces: [String] = []
+        var rest = self[...]
+        while let range = rest.firstRange(of: separator) {
+            pieces.append(String(rest[..<range.lowerBound]))
+            rest = rest[range.upperBound...]
+        }
+        pieces.append(String(rest))
+        return pieces
+    }
+}

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// NSString's path operations (`deletingLastPathComponent`,
 /// `appendingPathComponent`, `lastPathComponent`, `pathExtension`,
 /// `deletingPathExtension`) as plain Swift, with the same results on "/"
@@ -62,4 +68,23 @@ package enum PathText {
         guard fixed.count > 1, let start = extensionStart(fixed) else { return fixed }
         return String(fixed[..<fixed.index(before: start)])
     }
+}
+
+extension PathText {
+    /// The working directory (getcwd(3)), as FileManager's
+    /// `currentDirectoryPath`; "" if it cannot be had.
+    package static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        while getcwd(&buffer, buffer.count) == nil {
+            guard errno == ERANGE, buffer.count < 1 << 20 else { return "" }
+            buffer = [CChar](repeating: 0, count: buffer.count * 2)
+        }
+        return String(cString: buffer)
+    }
+}
+
+extension PathText {
+    /// `path` made absolute against the working directory, "." and ".."
+    /// resolved lexically (URL's `standardizedFileURL.path`).
+    package static func absolute(_ path: String) -> String { ExpansionPaths.absolute(path) }
 }

@@ -1,9 +1,4 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials // URL, FileManager, Data: not all of Foundation (start-up)
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -71,7 +66,7 @@ struct Format: ParsableCommand {
                 } else if inPlace {
                     if formatted != original {
                         do { try FormatWrite.replace(file, with: formatted) } catch {
-                            Terminal.writeError("\(file): error: cannot write the formatted file: \(error)")
+                            Terminal.writeError("\(file): error: cannot write the formatted file: \(error.reason)")
                             failed = true
                         }
                     }
@@ -106,26 +101,11 @@ private func readStandardInputToEnd() -> [UInt8] {
     }
 }
 
-/// Rewrites a file whole or not at all, keeping its permissions: a
-/// temporary file beside it (same file system), its mode set to the
-/// original's, then rename(2) over the original.
+/// Rewrites a file whole or not at all, keeping its permissions: as `-o`
+/// does (`OutputFile`: a temporary file beside it, given the original's
+/// mode and owner, renamed over it).
 enum FormatWrite {
-    static func replace(_ path: String, with text: String) throws {
-        let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).xmllayout-format-\(getpid())")
-        do {
-            try Data(text.utf8).write(to: temporary)
-            if let mode = attributes[.posixPermissions] {
-                try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: temporary.path)
-            }
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: ["NSFilePath": path] /* NSFilePathErrorKey */)
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
+    static func replace(_ path: String, with text: String) throws(OutputFile.Failure) {
+        try OutputFile.write(Array(text.utf8), to: path)
     }
 }

@@ -4,11 +4,6 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
-#if canImport(FoundationEssentials)
-import FoundationEssentials // ProcessInfo: not all of Foundation (start-up)
-#else
-import Foundation
-#endif
 import XMLLayout
 
 /// Runs one piece of work per file on a bounded pool of worker threads and
@@ -84,8 +79,8 @@ enum BatchRunner {
         threads.forEach { $0.join() }
     }
 
-    /// `--jobs` when not given: every core the process may use.
-    static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    /// `--jobs` when not given: every online core.
+    static var defaultJobs: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
     private struct Shared<Output: Sendable>: Sendable {
         var next = 0

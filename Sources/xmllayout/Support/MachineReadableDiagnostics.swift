@@ -1,9 +1,4 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials // FileManager: not all of Foundation (start-up)
-#else
-import Foundation
-#endif
 import XMLLayout
 
 /// `validate --format`: the people's text (default), or JSON / SARIF 2.1.0
@@ -29,7 +24,7 @@ enum MachineReadableDiagnostics {
         case .sarif:
             let tool = SARIFLog.Tool(
                 name: "xmllayout", version: XMLLayoutCommand.configuration.version, informationURI: informationURI)
-            print(SARIFLog.render(records, tool: tool, baseDirectory: FileManager.default.currentDirectoryPath))
+            print(SARIFLog.render(records, tool: tool, baseDirectory: PathText.currentDirectory()))
         }
     }
 }
