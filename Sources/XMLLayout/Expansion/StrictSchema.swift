@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The version-1 schema inside the version-2 XSD: what an expanded tree (and
 /// every version-1 file) is checked against, so that values get the same
 /// messages whether written literally or produced by expansion.
@@ -18,25 +24,30 @@ enum StrictSchema {
     }
 
     /// The cut on bytes, lines split at each LF; nil when the text has a CR
-    /// (see `characterVersion1`).
+    /// (see `characterVersion1`). memchr and memcmp: a generic byte loop
+    /// here still cost 2 M instructions.
     private static func versionOne(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        guard !text.contains(13) else { return nil }
+        guard let base = text.baseAddress, !text.isEmpty else { return text.isEmpty ? [] : nil }
+        guard memchr(base, 13, text.count) == nil else { return nil }
         var out: [UInt8] = []
         out.reserveCapacity(text.count)
         var skipping = false
         var start = 0
         while true {
-            let end = text[start...].firstIndex(of: 10) ?? text.count
-            let line = UnsafeBufferPointer(rebasing: text[start..<end])
+            let newline = memchr(base + start, 10, text.count - start)
+            let end = newline.map { Int(bitPattern: $0) - Int(bitPattern: base) } ?? text.count
+            let line = UnsafeBufferPointer(start: base + start, count: end - start)
             if find(v2Begin, in: line) != nil { skipping = true }
-            if skipping || line.reversed().starts(with: v2Line.reversed()) {
+            if skipping || hasSuffix(v2Line, line) {
                 if find(v2End, in: line) != nil { skipping = false }
             } else if let open = find(v1Open, in: line), let close = find(v1Close, in: line) {
-                out += line[..<open.lowerBound]
-                if open.upperBound <= close.lowerBound { out += line[open.upperBound..<close.lowerBound] }
-                out += line[close.upperBound...]
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: line[..<open.lowerBound]))
+                if open.upperBound <= close.lowerBound {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: line[open.upperBound..<close.lowerBound]))
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: line[close.upperBound...]))
             } else {
-                out += line
+                out.append(contentsOf: line)
             }
             guard end < text.count else { return out }
             out.append(10)
@@ -44,14 +55,20 @@ enum StrictSchema {
         }
     }
 
+    private static func hasSuffix(_ needle: [UInt8], _ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = line.baseAddress, line.count >= needle.count else { return false }
+        return memcmp(base + line.count - needle.count, needle, needle.count) == 0
+    }
+
     /// The first occurrence of the ASCII `needle` in `line`.
     private static func find(_ needle: [UInt8], in line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        guard line.count >= needle.count else { return nil }
-        var start = 0
-        while let first = line[start...].firstIndex(of: needle[0]) {
-            guard first + needle.count <= line.count else { return nil }
-            if line[first..<(first + needle.count)].elementsEqual(needle) { return first..<(first + needle.count) }
-            start = first + 1
+        guard let base = line.baseAddress, line.count >= needle.count else { return nil }
+        var from = 0
+        let last = line.count - needle.count // the last start that fits
+        while from <= last, let hit = memchr(base + from, Int32(needle[0]), last - from + 1) {
+            let at = Int(bitPattern: hit) - Int(bitPattern: base)
+            if memcmp(base + at, needle, needle.count) == 0 { return at..<(at + needle.count) }
+            from = at + 1
         }
         return nil
     }

@@ -5,6 +5,8 @@ import XMLLayout
 /// on standard output for tools.
 enum DiagnosticOutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, sarif
+
+    static var allValueStrings: [String] { allCases.map { $0.rawValue } } // no key path (start-up)
 }
 
 enum MachineReadableDiagnostics {
