@@ -17,20 +17,37 @@ enum StrictSchema {
         // One pass over the UTF-8 bytes (the embedded XSD is a literal, so
         // contiguous): splitting its 1,200 lines into Substrings and joining
         // them cost 13 M instructions, a sixth of a one-box render.
-        let cut = xsd.utf8.withContiguousStorageIfAvailable { versionOne($0) }
-            ?? Array(xsd.utf8).withUnsafeBufferPointer { versionOne($0) }
-        guard let cut else { return characterVersion1(of: xsd) }
-        return String(decoding: cut, as: UTF8.self)
+        let kept = xsd.utf8.withContiguousStorageIfAvailable { keptSpans($0) }
+            ?? Array(xsd.utf8).withUnsafeBufferPointer { keptSpans($0) }
+        guard let kept else { return characterVersion1(of: xsd) }
+        // The kept spans of the original, appended as slices of it: they
+        // start and end at LFs and ASCII markers, so no UTF-8 to re-check.
+        var out = ""
+        out.reserveCapacity(kept.reduce(0) { $0 + $1.count })
+        let utf8 = xsd.utf8
+        for span in kept {
+            let from = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
+            out += Substring(utf8[from..<utf8.index(from, offsetBy: span.count)])
+        }
+        return out
     }
 
-    /// The cut on bytes, lines split at each LF; nil when the text has a CR
-    /// (see `characterVersion1`). memchr and memcmp: a generic byte loop
-    /// here still cost 2 M instructions.
-    private static func versionOne(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    /// The byte ranges of the text the cut keeps (lines split at each LF;
+    /// adjacent ranges merged); nil when the text has a CR (see
+    /// `characterVersion1`). memchr and memcmp: a generic byte loop here
+    /// still cost 2 M instructions.
+    private static func keptSpans(_ text: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
         guard let base = text.baseAddress, !text.isEmpty else { return text.isEmpty ? [] : nil }
         guard memchr(base, 13, text.count) == nil else { return nil }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.count)
+        var spans: [Range<Int>] = []
+        func keep(_ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            if let last = spans.last, last.upperBound == range.lowerBound {
+                spans[spans.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                spans.append(range)
+            }
+        }
         var skipping = false
         var start = 0
         while true {
@@ -41,16 +58,14 @@ enum StrictSchema {
             if skipping || hasSuffix(v2Line, line) {
                 if find(v2End, in: line) != nil { skipping = false }
             } else if let open = find(v1Open, in: line), let close = find(v1Close, in: line) {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: line[..<open.lowerBound]))
-                if open.upperBound <= close.lowerBound {
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: line[open.upperBound..<close.lowerBound]))
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: line[close.upperBound...]))
+                keep(start..<(start + open.lowerBound))
+                if open.upperBound <= close.lowerBound { keep((start + open.upperBound)..<(start + close.lowerBound)) }
+                keep((start + close.upperBound)..<end)
             } else {
-                out.append(contentsOf: line)
+                keep(start..<end)
             }
-            guard end < text.count else { return out }
-            out.append(10)
+            guard end < text.count else { return spans }
+            keep(end..<(end + 1)) // the LF
             start = end + 1
         }
     }
