@@ -55,6 +55,16 @@ let package = Package(
             dependencies: [
                 "XMLLayoutPreview", "XMLLayout", "LayoutEngine", "Rendering", "XMLLayoutLanguageServer", "TextureCodegen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // Release builds link Swift's runtime and libraries into the binary: no dynamic
+            // symbol binding at start-up (a fifth of a one-box render). libxml2, libpng and
+            // libjpeg stay shared system libraries; debug builds (and tests) stay as they were.
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+                // What the static FoundationEssentials needs and does not autolink.
+                .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
+                .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
+                .linkedLibrary("swiftSynchronization", .when(platforms: [.linux], configuration: .release)),
             ]
         ),
 
@@ -78,11 +88,13 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "TextureLayoutTests", dependencies: ["TextureLayout", "LayoutEngine", "XMLLayout", "_TextureTestSupport"]),
         .testTarget(name: "TextureRoundTripTests",
-                    dependencies: ["TextureLayout", "TextureCodegen", "LayoutEngine", "XMLLayout", "xmllayout", "_XMLLayoutTestSupport",
+                    dependencies: ["TextureLayout", "TextureCodegen", "LayoutEngine", "XMLLayout", "_XMLLayoutTestSupport",
                                    "_TextureTestSupport"],
                     exclude: ["Layouts"]),
         .testTarget(name: "XMLLayoutLanguageServerTests", dependencies: ["XMLLayoutLanguageServer", "XMLLayout"]),
-        .testTarget(name: "XMLLayoutCLITests", dependencies: ["xmllayout", "_XMLLayoutTestSupport"], exclude: ["Snapshots", "Schemas"]),
+        // Not on the xmllayout target: `swift test` builds the binary anyway, and a
+        // dependency would link its module (and its release -static-stdlib) into the tests.
+        .testTarget(name: "XMLLayoutCLITests", dependencies: ["_XMLLayoutTestSupport"], exclude: ["Snapshots", "Schemas"]),
     ],
     swiftLanguageModes: [.v6]
 )

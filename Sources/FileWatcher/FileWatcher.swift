@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// Watches a set of files (a layout and the images it references) and reports
 /// changes, debounced, three ways; use whichever fits the event loop:
@@ -18,7 +17,7 @@ public final class FileWatcher: Sendable {
         /// inotify or throw.
         case inotify
         /// Compare (mtime, size, inode, exists) of every path each `interval`.
-        case polling(interval: TimeInterval = 0.1)
+        case polling(interval: Double = 0.1)
     }
 
     /// What `.automatic` resolved to.
@@ -49,7 +48,7 @@ public final class FileWatcher: Sendable {
     ///     opens and closes the file several times then yields several
     ///     batches.
     ///   - queue: where `onChange` runs; default: a private serial queue.
-    public init(paths: [String], mode: Mode = .automatic, debounce: TimeInterval = 0.03,
+    public init(paths: [String], mode: Mode = .automatic, debounce: Double = 0.03,
                 deliversFinishedSavesAtOnce: Bool = false, queue: DispatchQueue? = nil,
                 onChange: (@Sendable (FileChangeBatch) -> Void)? = nil) throws {
         let (watchBackend, kind) = try Self.makeBackend(mode)

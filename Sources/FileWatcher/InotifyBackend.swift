@@ -1,5 +1,4 @@
 #if os(Linux)
-import Foundation
 import Glibc
 
 /// inotify on the *parent directories* of the watched files, filtered by name.
@@ -36,14 +35,14 @@ final class InotifyBackend: WatchBackend {
     private let fallback: PollingBackend
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
-    init(retryInterval: TimeInterval) throws {
+    init(retryInterval: Double) throws {
         fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { throw FileWatcher.Error(operation: "inotify_init1", code: Posix.errno) }
         fallback = PollingBackend(interval: retryInterval)
     }
 
     var descriptor: Int32? { fd }
-    var tickInterval: TimeInterval? { fallback.tickInterval }
+    var tickInterval: Double? { fallback.tickInterval }
     /// Number of inotify watches held (tests check the per-directory sharing).
     var watchCount: Int { directoriesOfWatch.count }
 

@@ -1,4 +1,3 @@
-import Foundation
 
 /// How the watch thread learns that paths were touched. Backends only say
 /// *which* paths; `WatchCore` debounces and decides created/modified/deleted
@@ -7,7 +6,7 @@ protocol WatchBackend: AnyObject {
     /// Descriptor to `poll` for readability, or nil if the backend only ticks.
     var descriptor: Int32? { get }
     /// How often `tick()` must run; nil when it need not.
-    var tickInterval: TimeInterval? { get }
+    var tickInterval: Double? { get }
     /// Replaces the watched set. Synchronous: once it returns, later changes
     /// to the new paths are seen (a caller may write right after).
     func setPaths(_ paths: [String])
@@ -27,16 +26,16 @@ protocol WatchBackend: AnyObject {
 /// `.polling` mode, and inotify's fallback for paths whose directory can't
 /// be watched (missing, or over the inotify watch limit).
 final class PollingBackend: WatchBackend {
-    let interval: TimeInterval
+    let interval: Double
     private var stamps: [String: FileStamp] = [:]
 
-    init(interval: TimeInterval) {
+    init(interval: Double) {
         self.interval = max(interval, 0.001)
     }
 
     var isEmpty: Bool { stamps.isEmpty }
     var descriptor: Int32? { nil }
-    var tickInterval: TimeInterval? { stamps.isEmpty ? nil : interval }
+    var tickInterval: Double? { stamps.isEmpty ? nil : interval }
 
     func setPaths(_ paths: [String]) {
         var next: [String: FileStamp] = [:]

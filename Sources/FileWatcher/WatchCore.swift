@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +14,7 @@ import Darwin
 /// deadline or polling tick, else infinite), and `setPaths` runs the backend
 /// synchronously under it so a write right after `setPaths` is not missed.
 final class WatchCore: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private let backend: WatchBackend
     private let debounceNanoseconds: UInt64
     private let deliversFinishedSavesAtOnce: Bool
@@ -37,7 +36,7 @@ final class WatchCore: @unchecked Sendable {
     private var loopThread: pthread_t?
     private let finished = DispatchSemaphore(value: 0)
 
-    init(backend: WatchBackend, debounce: TimeInterval, deliversFinishedSavesAtOnce: Bool = false,
+    init(backend: WatchBackend, debounce: Double, deliversFinishedSavesAtOnce: Bool = false,
          queue: DispatchQueue, onChange: (@Sendable (FileChangeBatch) -> Void)?) throws {
         self.backend = backend
         self.debounceNanoseconds = UInt64(max(debounce, 0) * 1e9)
@@ -50,9 +49,9 @@ final class WatchCore: @unchecked Sendable {
 
     func start() {
         locked { started = true }
-        let thread = Thread { [self] in run() }
-        thread.name = "FileWatcher"
-        thread.start()
+        if !startDetachedThread(stackSize: 8 << 20, { [self] in run() }) {
+            locked { started = false } // no thread: as if never started (events are not delivered)
+        }
     }
 
     // MARK: - Consumer side

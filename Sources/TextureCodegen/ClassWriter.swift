@@ -1,4 +1,3 @@
-import Foundation
 import LayoutEngine
 import XMLLayout
 
@@ -255,9 +254,9 @@ struct SwiftCode {
             }
         }
         guard let q = question, let c = colon else { return nil }
-        let head = s[..<q].trimmingCharacters(in: .whitespaces)
-        let yes = s[s.index(after: q)..<c].trimmingCharacters(in: .whitespaces)
-        let no = s[s.index(after: c)...].trimmingCharacters(in: .whitespaces)
+        let head = s[..<q].trimmingSpacesAndTabs()
+        let yes = s[s.index(after: q)..<c].trimmingSpacesAndTabs()
+        let no = s[s.index(after: c)...].trimmingSpacesAndTabs()
         return [head] + wrap("? " + yes, width: width - 4).map { "    " + $0 } + wrap(": " + no, width: width - 4).map { "    " + $0 }
     }
 

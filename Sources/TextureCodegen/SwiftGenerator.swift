@@ -1,4 +1,3 @@
-import Foundation
 import LayoutEngine
 import XMLLayout
 
@@ -41,7 +40,7 @@ public enum SwiftGenerator {
         }
         if !document.sourceMap.origins.isEmpty {
             // Version 2: expanded at each state; see V2Generator.
-            let fileName = (source.path as NSString).lastPathComponent
+            let fileName = PathText.lastComponent(source.path)
             let name = className ?? defaultClassName(layoutName: document.name, fileName: fileName)
             guard let code = V2Generator.generate(source: source, document: document, className: name, inputs: inputs) else {
                 let d = Diagnostic.error("generate swift could not follow this file's expansion", at: SourceLocation(file: source.path, line: 1),
@@ -54,7 +53,7 @@ public enum SwiftGenerator {
         guard let root, let layoutElement = root.children.last else {
             return Output(code: nil, diagnostics: loaded.diagnostics, source: source)
         }
-        let fileName = (source.path as NSString).lastPathComponent
+        let fileName = PathText.lastComponent(source.path)
         let code = generate(layoutElement, document: document, fileName: fileName, className: className)
         return Output(code: code, diagnostics: loaded.diagnostics, source: source)
     }
@@ -71,7 +70,7 @@ public enum SwiftGenerator {
 
     /// The layout's `name` (else the file name) in UpperCamelCase + `Node`.
     public static func defaultClassName(layoutName: String?, fileName: String) -> String {
-        let stem = ((fileName as NSString).lastPathComponent as NSString).deletingPathExtension
+        let stem = PathText.deletingPathExtension(PathText.lastComponent(fileName))
         var base = SwiftNames.typeName(layoutName ?? "")
         if base.isEmpty { base = SwiftNames.typeName(stem) }
         if base.isEmpty { base = "Layout" }

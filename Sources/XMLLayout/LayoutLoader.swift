@@ -1,4 +1,3 @@
-import Foundation
 import LayoutEngine
 
 /// The front end in one call: read the file, parse it safely, validate it
@@ -87,7 +86,7 @@ public enum LayoutLoader {
             loaded.timings = timings
             return loaded
         }
-        let base = (source.path as NSString).deletingLastPathComponent
+        let base = PathText.deletingLastComponent(source.path)
         let (document, built) = timings.measure(.build) { LayoutBuilder.build(root, file: source.path, baseDirectory: base) }
         timings.elementCount = document?.sourceMap.locations.count
         var loaded: Loaded

@@ -1,4 +1,3 @@
-import Foundation
 
 /// The attributes that refer to declarations: the
 /// version-2 definitions of LANGUAGE.md (`<style name>` used by
@@ -108,7 +107,7 @@ struct DeclarationDefinition: DefinitionProvider {
         guard let target, let range = target.range else { return [] }
         if let uri = target.uri {
             // In another file (an include's parameter): positions from its text.
-            guard let url = URL(string: uri), let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+            guard let path = FileURI.path(of: uri), let text = FileURI.text(of: path) else { return [] }
             let index = LineIndex(text)
             return [["uri": uri, "range": lspRange(index, from: range.lowerBound, to: range.upperBound)]]
         }

@@ -1,4 +1,4 @@
-import Foundation
+import XMLLayout
 
 /// Go to definition: each provider looks at the cursor's context and may
 /// answer with locations: the file a `src` names (an image, or an
@@ -26,10 +26,9 @@ struct FileReferenceDefinition: DefinitionProvider {
               Self.fileAttributes.contains(attribute),
               let value = scanner.elements[element].attributes.first(where: { $0.valueRange == range })?.value,
               !value.isEmpty, !value.contains("://") else { return [] }
-        let base = URL(fileURLWithPath: doc.path).deletingLastPathComponent()
-        let target = value.hasPrefix("/") ? URL(fileURLWithPath: value) : base.appendingPathComponent(value)
-        guard FileManager.default.fileExists(atPath: target.path) else { return [] }
+        let target = value.hasPrefix("/") ? value : PathText.appending(value, to: PathText.deletingLastComponent(doc.path))
+        guard FileURI.isFolder(target) != nil else { return [] }
         let zero: [String: Any] = ["line": 0, "character": 0]
-        return [["uri": target.absoluteString, "range": ["start": zero, "end": zero]]]
+        return [["uri": FileURI.uri(forPath: target), "range": ["start": zero, "end": zero]]]
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import XMLLayout
 
 /// The one place that turns the diagnostics model into LSP diagnostics
@@ -21,7 +20,7 @@ enum DiagnosticMapping {
             // A problem in an included file: shown at the include (the last
             // note in this file: notes go outermost last), the place itself
             // as related information.
-            message = "in \((file as NSString).lastPathComponent): " + message
+            message = "in \(PathText.lastComponent(file)): " + message
             where_ = record.notes.last { isThisFile($0.file) }?.range
             if let location = otherLocation(file, record.range) { related.append(["location": location, "message": record.message]) }
         }
@@ -55,13 +54,18 @@ enum DiagnosticMapping {
     }
 
     static func samePath(_ a: String, _ b: String) -> Bool {
-        a == b || (a as NSString).standardizingPath == (b as NSString).standardizingPath
+        a == b || standardized(a) == standardized(b)
+    }
+
+    /// NSString's `standardizingPath`: absolute, without "." and "..", symbolic links resolved.
+    static func standardized(_ path: String) -> String {
+        FileURI.standardized(path)
     }
 
     /// An LSP location in another file, its columns worked out from its text on disk.
     static func otherLocation(_ file: String, _ r: DiagnosticRecord.Range?) -> [String: Any]? {
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return nil }
-        return ["uri": URL(fileURLWithPath: (file as NSString).standardizingPath).absoluteString,
+        guard let text = FileURI.text(of: file) else { return nil }
+        return ["uri": FileURI.uri(forPath: standardized(file)),
                 "range": range(of: r, index: LineIndex(text))]
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import LayoutEngine
 import XMLLayout
 import XMLLayoutPreview
@@ -61,8 +60,8 @@ final class OpenDocument {
     /// True when the analysis read `path` (an included file, a data file, an image).
     func dependsOn(_ path: String) -> Bool {
         guard let output = cachedAnalysis?.output else { return false }
-        let target = (path as NSString).standardizingPath
-        return output.dependencies.contains { ($0 as NSString).standardizingPath == target }
+        let target = DiagnosticMapping.standardized(path)
+        return output.dependencies.contains { DiagnosticMapping.standardized($0) == target }
     }
 
     /// Load → validate → build → layout, as `xmllayout validate` does: the
@@ -82,7 +81,7 @@ final class OpenDocument {
     }
 
     static func path(fromURI uri: String) -> String {
-        if let url = URL(string: uri), url.isFileURL { return url.path }
+        if let path = FileURI.path(of: uri) { return path }
         return uri
     }
 }

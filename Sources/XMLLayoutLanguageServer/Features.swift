@@ -1,4 +1,3 @@
-import Foundation
 import LayoutEngine
 import XMLLayout
 
@@ -111,18 +110,17 @@ enum Features {
     /// far) whose names start as typed, for a path attribute.
     static func files(_ doc: OpenDocument, typed: String, extensions: Set<String>) -> [(String, Bool)] {
         guard !typed.contains("{"), !typed.hasPrefix("/") else { return [] }
-        let folderPart = typed.range(of: "/", options: .backwards).map { String(typed[..<$0.upperBound]) } ?? ""
+        let folderPart = typed.lastIndex(of: "/").map { String(typed[...$0]) } ?? ""
         let namePrefix = String(typed.dropFirst(folderPart.count))
-        let base = URL(fileURLWithPath: doc.path).deletingLastPathComponent().appendingPathComponent(folderPart)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else { return [] }
+        let base = PathText.appending(folderPart, to: PathText.deletingLastComponent(doc.path))
+        guard let names = FileURI.entries(of: base) else { return [] }
         var out: [(String, Bool)] = []
         for name in names.sorted() where !name.hasPrefix(".") && name.lowercased().hasPrefix(namePrefix.lowercased()) {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: base.appendingPathComponent(name).path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
+            guard let isDirectory = FileURI.isFolder(PathText.appending(name, to: base)) else { continue }
+            if isDirectory {
                 out.append((folderPart + name + "/", true))
-            } else if extensions.contains((name as NSString).pathExtension.lowercased()),
-                      base.appendingPathComponent(name).standardizedFileURL.path != URL(fileURLWithPath: doc.path).standardizedFileURL.path {
+            } else if extensions.contains(PathText.pathExtension(name).lowercased()),
+                      PathText.absolute(PathText.appending(name, to: base)) != PathText.absolute(doc.path) {
                 out.append((folderPart + name, false))
             }
             if out.count >= 200 { break }
@@ -278,7 +276,7 @@ enum Features {
     static func number(_ v: Double) -> String {
         if !v.isFinite { return v > 0 ? "∞" : (v < 0 ? "-∞" : "nan") }
         if v == v.rounded() { return String(Int(v)) }
-        var s = String(format: "%.2f", v)
+        var s = cFormat("%.2f", v)
         while s.hasSuffix("0") { s.removeLast() }
         return s
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import XMLLayout
 
 /// The language server's state machine, independent of any stream: one
@@ -53,7 +57,7 @@ public final class LanguageServer {
             case .endOfStream:
                 return server.shutdownRequested ? 0 : 1
             case .badHeader(let reason):
-                FileHandle.standardError.write(Data("xmllayout lsp: \(reason); stopping\n".utf8))
+                MessageTransport.writeStandardError("xmllayout lsp: \(reason); stopping\n")
                 return 1
             case .message(let body):
                 server.deferPublishing = transport.hasPendingInput
@@ -66,12 +70,12 @@ public final class LanguageServer {
     // MARK: - Messages
 
     /// Handles one JSON-RPC message (or batch); returns what to send.
-    public func handle(_ body: Data) -> [Data] {
-        guard let json = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else {
-            return [encode(errorResponse(id: NSNull(), .parseError, "the message is not valid JSON"))]
+    public func handle(_ body: [UInt8]) -> [[UInt8]] {
+        guard let json = JSONObjects.parse(body) else {
+            return [encode(errorResponse(id: JSONNull(), .parseError, "the message is not valid JSON"))]
         }
         if let batch = json as? [Any] {
-            if batch.isEmpty { return [encode(errorResponse(id: NSNull(), .invalidRequest, "an empty batch"))] }
+            if batch.isEmpty { return [encode(errorResponse(id: JSONNull(), .invalidRequest, "an empty batch"))] }
             return (batch.flatMap { handleOne($0) } + duePublications()).map(encode)
         }
         return (handleOne(json) + duePublications()).map(encode)
@@ -93,15 +97,15 @@ public final class LanguageServer {
             if let message = json as? [String: Any], message["result"] != nil || message["error"] != nil {
                 return [] // a response to a request of ours (we send none that need one)
             }
-            let id = (json as? [String: Any])?["id"] ?? NSNull()
+            let id = (json as? [String: Any])?["id"] ?? JSONNull()
             return [errorResponse(id: id, .invalidRequest, "not a JSON-RPC request or notification")]
         }
         let params = message["params"] as? [String: Any] ?? [:]
-        guard let id = message["id"], !(id is NSNull) else {
+        guard let id = message["id"], !(id is JSONNull) else {
             return notification(method, params)
         }
-        guard id is String || id is NSNumber else {
-            return [errorResponse(id: NSNull(), .invalidRequest, "the id must be a number or a string")]
+        guard id is String || id is Int || id is Double else {
+            return [errorResponse(id: JSONNull(), .invalidRequest, "the id must be a number or a string")]
         }
         do {
             var out: [[String: Any]] = []
@@ -129,13 +133,13 @@ public final class LanguageServer {
         switch method {
         case "shutdown":
             shutdownRequested = true
-            return NSNull()
+            return JSONNull()
         case "textDocument/completion":
             let (doc, offset) = try position(params)
             return ["isIncomplete": false, "items": Features.completion(doc, offset: offset)]
         case "textDocument/hover":
             let (doc, offset) = try position(params)
-            return Features.hover(doc, offset: offset) ?? NSNull()
+            return Features.hover(doc, offset: offset) ?? JSONNull()
         case "textDocument/documentSymbol":
             return Features.documentSymbols(try document(params))
         case "textDocument/formatting":
@@ -255,8 +259,8 @@ public final class LanguageServer {
         ["jsonrpc": "2.0", "id": id, "error": ["code": code.rawValue, "message": message]]
     }
 
-    private func encode(_ object: [String: Any]) -> Data {
-        (try? JSONSerialization.data(withJSONObject: object, options: [.withoutEscapingSlashes]))
-            ?? Data(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32603,"message":"cannot encode the response"}}"#.utf8)
+    private func encode(_ object: [String: Any]) -> [UInt8] {
+        JSONObjects.serialize(object)
+            ?? Array(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32603,"message":"cannot encode the response"}}"#.utf8)
     }
 }

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+import XMLLayout
 
 /// JSON-RPC over a byte stream with LSP's base protocol framing:
 /// `Content-Length: N\r\n` (other headers ignored), `\r\n`, then N bytes of
@@ -15,7 +15,7 @@ final class MessageTransport {
     static let maximumBodySize = 64 * 1024 * 1024
 
     enum ReadResult {
-        case message(Data)
+        case message([UInt8])
         /// Headers without a usable Content-Length: the stream cannot be
         /// resynchronised, so the server stops.
         case badHeader(String)
@@ -42,15 +42,15 @@ final class MessageTransport {
                 return .badHeader("a message without a Content-Length header")
             }
             let parts = line.split(separator: ":", maxSplits: 1)
-            if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" {
-                guard let n = Int(parts[1].trimmingCharacters(in: .whitespaces)), n >= 0, n <= Self.maximumBodySize else {
+            if parts.count == 2, parts[0].trimmingSpacesAndTabs().lowercased() == "content-length" {
+                guard let n = Int(parts[1].trimmingSpacesAndTabs()), n >= 0, n <= Self.maximumBodySize else {
                     return .badHeader("an invalid Content-Length: \(parts[1])")
                 }
                 contentLength = n
             }
         }
         guard let body = readBytes(contentLength ?? 0) else { return .endOfStream }
-        return .message(Data(body))
+        return .message(body)
     }
 
     /// True when another message has (at least partly) arrived already:
@@ -61,8 +61,19 @@ final class MessageTransport {
         return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
     }
 
-    func write(_ body: Data) {
-        var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8) + [UInt8](body)
+    /// A line for the person running the server, on stderr (unbuffered).
+    static func writeStandardError(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { Glibc_write(2, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            bytes = bytes.dropFirst(n)
+        }
+    }
+
+    func write(_ body: [UInt8]) {
+        var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { Glibc_write(output, $0.baseAddress, $0.count) }

@@ -1,4 +1,4 @@
-import Foundation
+import XMLLayout
 
 /// The names visible at a place of the document, as LANGUAGE.md resolves
 /// them (innermost first): the loop variables of the enclosing `for`s, the
@@ -82,9 +82,9 @@ struct Scope {
     /// The keys of the JSON object `data="…"` names, read from disk.
     private func dataKeys(root: Int) -> [String] {
         guard let data = attribute("data", of: root)?.value, !data.isEmpty, !data.contains("{"),
-              let url = Self.resolve(data, against: path),
-              let bytes = FileManager.default.contents(atPath: url.path), bytes.count < 8 << 20,
-              let object = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any] else { return [] }
+              let file = Self.resolve(data, against: path),
+              let bytes = FileURI.contents(of: file),
+              let object = JSONObjects.parse(bytes) as? [String: Any] else { return [] }
         return object.keys.sorted()
     }
 
@@ -105,11 +105,11 @@ struct Scope {
             return declared("param", in: template).map { Name(name: $0.0, kind: .parameter, range: $0.1) }
         case "include":
             guard let src = attribute("src", of: element)?.value, !src.contains("{"),
-                  let url = Self.resolve(src, against: path),
-                  let bytes = FileManager.default.contents(atPath: url.path), bytes.count < 8 << 20 else { return [] }
-            let included = Scope(scanner: MarkupScanner(Array(bytes)), path: url.path)
+                  let file = Self.resolve(src, against: path),
+                  let bytes = FileURI.contents(of: file) else { return [] }
+            let included = Scope(scanner: MarkupScanner(bytes), path: file)
             return included.topLevel("param").map {
-                Name(name: $0.0, kind: .parameter, range: $0.1, uri: url.absoluteString)
+                Name(name: $0.0, kind: .parameter, range: $0.1, uri: FileURI.uri(forPath: file))
             }
         default:
             return []
@@ -117,9 +117,9 @@ struct Scope {
     }
 
     /// A path relative to the document's folder (or absolute).
-    static func resolve(_ value: String, against path: String) -> URL? {
+    static func resolve(_ value: String, against path: String) -> String? {
         guard !value.isEmpty, !value.contains("://") else { return nil }
-        if value.hasPrefix("/") { return URL(fileURLWithPath: value) }
-        return URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(value).standardizedFileURL
+        if value.hasPrefix("/") { return value }
+        return PathText.absolute(PathText.appending(value, to: PathText.deletingLastComponent(path)))
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import LayoutEngine
 import Rendering
 import XMLLayout

@@ -115,7 +115,7 @@ final class LanguageServerUnitTests: XCTestCase {
     func testHandlerAnswersGarbageWithErrors() throws {
         let server = LanguageServer(version: "test")
         func send(_ text: String) throws -> [[String: Any]] {
-            try server.handle(Data(text.utf8)).map { try JSONSerialization.jsonObject(with: $0) as! [String: Any] }
+            try server.handle(Array(text.utf8)).map { try JSONSerialization.jsonObject(with: Data($0)) as! [String: Any] }
         }
         func code(_ messages: [[String: Any]]) -> Int? { (messages.first?["error"] as? [String: Any])?["code"] as? Int }
         XCTAssertEqual(code(try send("")), -32700)
@@ -140,8 +140,8 @@ final class LanguageServerUnitTests: XCTestCase {
     func testFixItsBecomeQuickFixes() throws {
         let server = LanguageServer(version: "test")
         func send(_ object: [String: Any]) throws -> [[String: Any]] {
-            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
-                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            try server.handle([UInt8](JSONSerialization.data(withJSONObject: object))).map {
+                try JSONSerialization.jsonObject(with: Data($0)) as! [String: Any]
             }
         }
         _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as [String: Any]])
@@ -192,8 +192,8 @@ final class LanguageServerUnitTests: XCTestCase {
     func testDefinitionsCompleteAndResolve() throws {
         let server = LanguageServer(version: "test")
         func send(_ object: [String: Any]) throws -> [[String: Any]] {
-            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
-                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            try server.handle([UInt8](JSONSerialization.data(withJSONObject: object))).map {
+                try JSONSerialization.jsonObject(with: Data($0)) as! [String: Any]
             }
         }
         _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as [String: Any]])
@@ -274,8 +274,8 @@ final class LanguageServerUnitTests: XCTestCase {
         """
         let server = LanguageServer(version: "test")
         func send(_ object: [String: Any]) throws -> [[String: Any]] {
-            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
-                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            try server.handle([UInt8](JSONSerialization.data(withJSONObject: object))).map {
+                try JSONSerialization.jsonObject(with: Data($0)) as! [String: Any]
             }
         }
         _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as [String: Any]])
@@ -330,8 +330,8 @@ final class LanguageServerUnitTests: XCTestCase {
     func testHoverLaysOutAFileWithErrors() throws {
         let server = LanguageServer(version: "test")
         func send(_ object: [String: Any]) throws -> [[String: Any]] {
-            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
-                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            try server.handle([UInt8](JSONSerialization.data(withJSONObject: object))).map {
+                try JSONSerialization.jsonObject(with: Data($0)) as! [String: Any]
             }
         }
         _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as [String: Any]])
@@ -350,8 +350,8 @@ final class LanguageServerUnitTests: XCTestCase {
     func testSlotAndElseAreOfferedWhereTheyMayStand() throws {
         let server = LanguageServer(version: "test")
         func send(_ object: [String: Any]) throws -> [[String: Any]] {
-            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
-                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            try server.handle([UInt8](JSONSerialization.data(withJSONObject: object))).map {
+                try JSONSerialization.jsonObject(with: Data($0)) as! [String: Any]
             }
         }
         _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as [String: Any]])
@@ -382,8 +382,8 @@ final class LanguageServerUnitTests: XCTestCase {
         try "<layout>\n  <text fontSize=\"big\">x</text>\n</layout>\n".write(to: part, atomically: true, encoding: .utf8)
         let server = LanguageServer(version: "test")
         func send(_ object: [String: Any]) throws -> [[String: Any]] {
-            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
-                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            try server.handle([UInt8](JSONSerialization.data(withJSONObject: object))).map {
+                try JSONSerialization.jsonObject(with: Data($0)) as! [String: Any]
             }
         }
         _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as [String: Any]])
@@ -413,8 +413,8 @@ final class LanguageServerUnitTests: XCTestCase {
         let original = try String(contentsOf: root.appendingPathComponent("Layouts/examples/photo-feed-cell.xml"), encoding: .utf8)
         let server = LanguageServer(version: "test")
         func send(_ object: [String: Any]) throws -> [[String: Any]] {
-            try server.handle(JSONSerialization.data(withJSONObject: object)).map {
-                try JSONSerialization.jsonObject(with: $0) as! [String: Any]
+            try server.handle([UInt8](JSONSerialization.data(withJSONObject: object))).map {
+                try JSONSerialization.jsonObject(with: Data($0)) as! [String: Any]
             }
         }
         _ = try send(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": [:] as [String: Any]])

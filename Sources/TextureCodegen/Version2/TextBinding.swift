@@ -34,7 +34,7 @@ extension V2ClassWriter {
             return p.value
         }
         guard values.allSatisfy({ collapseWhitespace("a" + $0 + "a") == "a" + $0 + "a" }) else { return nil }
-        let pieces = pattern.components(separatedBy: marker)
+        let pieces = pattern.pieces(separatedBy: marker)
         guard pieces.count == values.count + 1 else { return nil }
         var check = pieces[0]
         for (k, v) in values.enumerated() { check += v + pieces[k + 1] }
@@ -48,6 +48,6 @@ extension V2ClassWriter {
         if names.count == 1, pieces == ["", ""] { swift = names[0] }
         values.removeAll()
         let line = "\(r)attributedText = \(SwiftLiterals.attributedString(t.text, fontSize: t.fontSize, color: item.gen.element.presentation.color))"
-        return line.replacingOccurrences(of: "string: " + SwiftLiterals.string(t.text), with: "string: " + swift)
+        return line.replacing("string: " + SwiftLiterals.string(t.text), with: "string: " + swift)
     }
 }

@@ -181,7 +181,7 @@ extension V2ClassWriter {
         }
         // A stack written with its wrapping arguments in some variants only:
         // all of them written, with Texture's defaults where they were left out.
-        func label(_ a: String) -> String { a.components(separatedBy: ":").first ?? "" }
+        func label(_ a: String) -> String { a.pieces(separatedBy: ":").first ?? "" }
         let optionalArguments = ["flexWrap": ".noWrap", "alignContent": ".start", "lineSpacing": "0"]
         if let longest = parsed.values.max(by: { $0.args.count < $1.args.count }), Set(parsed.values.map(\.type)).count == 1 {
             let full = longest.args.map(label)
@@ -196,7 +196,7 @@ extension V2ClassWriter {
             var args: [String] = []
             var ok = true
             for k in sample.args.indices {
-                let label = sample.args[k].components(separatedBy: ":").first ?? ""
+                let label = sample.args[k].pieces(separatedBy: ":").first ?? ""
                 var byVariant: [Variant: String] = [:]
                 for (v, p) in parsed { byVariant[v] = String(p.args[k].dropFirst(label.count + 1)).trimmingSpaces() }
                 guard let value = mergedValue(byVariant, u, f, type: SpecArgumentTypes.byLabel[label],
@@ -263,7 +263,7 @@ extension V2ClassWriter {
             }
         }
         let present = Set(byVariant.keys).intersection(u)
-        func lhs(_ line: String) -> String { line.components(separatedBy: " = ").first ?? line }
+        func lhs(_ line: String) -> String { line.pieces(separatedBy: " = ").first ?? line }
         var written: Set<String> = []
         for line in order {
             // Set in every variant, to values that depend on the state alone: one line.
@@ -281,7 +281,7 @@ extension V2ClassWriter {
             }
             if values.count == present.count, Set(values.values).count > 1,
                let value = mergedValue(values, present, f, type: PropertyTypes.byName[property],
-                                       label: target.replacingOccurrences(of: ".style.", with: " ").replacingOccurrences(of: ".", with: " ")) {
+                                       label: target.replacing(".style.", with: " ").replacing(".", with: " ")) {
                 out.line("\(target) = \(value)")
                 written.insert(target)
                 continue

@@ -349,7 +349,7 @@ final class V2ClassWriter {
 
     private func writeStateDependentConfiguration(_ varying: [Int: [String]], receiver: String, item: VItem,
                                                   _ out: inout SwiftCode) {
-        func lhs(_ line: String) -> String { line.components(separatedBy: " = ").first ?? line }
+        func lhs(_ line: String) -> String { line.pieces(separatedBy: " = ").first ?? line }
         var targets: [String] = []
         for s in varying.keys.sorted() { for l in varying[s]! where !targets.contains(lhs(l)) { targets.append(lhs(l)) } }
         var full: [Int: [String]] = [:]

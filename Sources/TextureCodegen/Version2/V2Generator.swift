@@ -1,4 +1,3 @@
-import Foundation
 import LayoutEngine
 import XMLLayout
 
@@ -34,8 +33,8 @@ enum V2Generator {
         var roots = [parsed]
         for inc in included { if let r = LayoutSourceLoader.parse(inc).root { roots.append(r) } }
         let sources = SourceIndex(roots: roots)
-        let fileName = (source.path as NSString).lastPathComponent
-        let data = given.dataPath.map { ($0 as NSString).lastPathComponent } ?? parsed.attribute("data")?.value
+        let fileName = PathText.lastComponent(source.path)
+        let data = given.dataPath.map { PathText.lastComponent($0) } ?? parsed.attribute("data")?.value
         for inline in [false, true] {
             var assigner = InstanceAssigner(inline: inline)
             var trees: [VItem] = []

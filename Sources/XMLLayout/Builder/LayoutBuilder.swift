@@ -1,4 +1,3 @@
-import Foundation
 import LayoutEngine
 
 /// Turns a parsed (and normally schema-validated) `<layout>` document into an
@@ -195,6 +194,6 @@ public final class LayoutBuilder {
     func resolvePath(_ src: String) -> String {
         if src.hasPrefix("/") { return src }
         if baseDirectory.isEmpty || baseDirectory == "." { return src }
-        return (baseDirectory as NSString).appendingPathComponent(src)
+        return PathText.appending(src, to: baseDirectory)
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import LayoutEngine
 
 /// The lint rules that need a layout (a node 0 wide, a percentage of an
@@ -72,7 +71,7 @@ public enum PartialLayout {
         guard !Version2Detection.mayUseVersion2(source.bytes) else { return nil }
         let (root, _) = SchemaValidator.parseAndValidate(source)
         guard let root else { return nil }
-        let base = (source.path as NSString).deletingLastPathComponent
+        let base = PathText.deletingLastComponent(source.path)
         guard let document = LayoutBuilder(file: source.path, baseDirectory: base).buildDocument(root) else { return nil }
         return (document, LayoutEngine.layout(document.root, in: document.rootRange, grid: PixelGrid(scale: document.screenScale)))
     }

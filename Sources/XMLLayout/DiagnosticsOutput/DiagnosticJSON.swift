@@ -1,5 +1,3 @@
-import Foundation
-
 /// `validate --format json`: every diagnostic as one JSON object, plus the
 /// counts. Stable keys; absent values are left out.
 ///
@@ -69,10 +67,8 @@ public enum DiagnosticJSON {
     }
 
     static func encode<T: Encodable>(_ value: T) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Encoding plain structs of strings and numbers cannot fail.
-        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        let bytes = (try? SortedKeysJSONEncoder.encode(value)) ?? Array("{}".utf8)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

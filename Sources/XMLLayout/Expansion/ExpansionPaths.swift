@@ -1,5 +1,3 @@
-import Foundation
-
 /// Lexical path arithmetic for includes, data files and `src` rewriting:
 /// no file-system access, so that messages show the paths people wrote.
 enum ExpansionPaths {
@@ -11,7 +9,7 @@ enum ExpansionPaths {
     }
 
     static func directory(of path: String) -> String {
-        let d = (path as NSString).deletingLastPathComponent
+        let d = PathText.deletingLastComponent(path)
         return d.isEmpty ? "." : d
     }
 
@@ -30,7 +28,7 @@ enum ExpansionPaths {
     }
 
     static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? normalize(path) : join(FileManager.default.currentDirectoryPath, path)
+        path.hasPrefix("/") ? normalize(path) : join(PathText.currentDirectory(), path)
     }
 
     /// `path` relative to `directory` (both lexical; `..` where needed).

@@ -1,4 +1,3 @@
-import Foundation
 
 extension LayoutLoader {
     /// Loads a file that uses version 2 (or is given --set/--data): parse,
@@ -36,7 +35,7 @@ extension LayoutLoader {
                                                       file: source.path)
         case .failure(let error): diagnostics += error.diagnostics
         }
-        let base = (source.path as NSString).deletingLastPathComponent
+        let base = PathText.deletingLastComponent(source.path)
         if diagnostics.hasErrors {
             // The layout lint of the valid parts, as for version 1.
             diagnostics += PartialLint.warnings(expanded, errors: diagnostics, file: source.path, baseDirectory: base)

@@ -1,5 +1,4 @@
 import CLibXML2
-import Foundation // NSLock
 
 /// An XSD compiled by libxml2, ready to validate any number of documents,
 /// from any number of threads at once (libxml2 only reads a compiled
@@ -32,7 +31,7 @@ public final class CompiledSchema: @unchecked Sendable {
 
     let schema: xmlSchemaPtr
     private let document: LibXMLDocument
-    private let vocabularyLock = NSLock()
+    private let vocabularyLock = Lock()
     private var cachedVocabulary: SchemaVocabulary?
 
     private init(source: LayoutSource, schema: xmlSchemaPtr, document: LibXMLDocument) {
@@ -47,10 +46,11 @@ public final class CompiledSchema: @unchecked Sendable {
 
     /// Compiles an XSD. Errors in the XSD come back as diagnostics located in
     /// the XSD (they are bugs in the schema, not in a layout).
-    public static func compile(_ xsd: LayoutSource) -> Result<CompiledSchema, SchemaCompilationError> {
+    /// `trusted`: the schema embedded in the binary (see `parseDocument`).
+    public static func compile(_ xsd: LayoutSource, trusted: Bool = false) -> Result<CompiledSchema, SchemaCompilationError> {
         // The usual case, a schema that compiles cleanly, needs no Swift DOM
         // of the XSD: libxml2's document is enough.
-        let (document, _, parseDiagnostics) = LibXMLDocumentParser.parseDocument(xsd)
+        let (document, _, parseDiagnostics) = LibXMLDocumentParser.parseDocument(xsd, trusted: trusted)
         if let document, !parseDiagnostics.hasErrors, let parserContext = SchemaParserContext(document: document) {
             let (schema, issues) = parserContext.compile()
             if let schema, issues.isEmpty {

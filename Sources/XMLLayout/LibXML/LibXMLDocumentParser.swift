@@ -19,15 +19,17 @@ enum LibXMLDocumentParser {
 
     /// The libxml2 document alone, for a caller that needs no Swift DOM
     /// (compiling a schema that compiles cleanly). Nil on the same inputs
-    /// as `parse`.
-    static func parseDocument(_ source: LayoutSource)
+    /// as `parse`. `trusted`: the embedded schema, whose pre-scan for a
+    /// DOCTYPE and for depth (a sixth of a one-box render's own work) cannot
+    /// find anything; the parser still refuses a DOCTYPE. Its scan is nil.
+    static func parseDocument(_ source: LayoutSource, trusted: Bool = false)
         -> (document: LibXMLDocument?, scan: StartTagScanner.Result?, diagnostics: [Diagnostic]) {
         let path = source.path
-        let scan = StartTagScanner.scan(source.bytes, maximumDepth: source.limits.maximumNestingDepth)
-        if let doctype = scan.doctype {
+        let scan = trusted ? nil : StartTagScanner.scan(source.bytes, maximumDepth: source.limits.maximumNestingDepth)
+        if let doctype = scan?.doctype {
             return (nil, nil, [doctypeError(at: SourceLocation(file: path, line: doctype.line, column: doctype.column))])
         }
-        if let tooDeep = scan.tooDeep {
+        if let tooDeep = scan?.tooDeep {
             return (nil, nil, [LayoutSourceLoader.nestingTooDeep(
                 source.limits, at: SourceLocation(file: path, line: tooDeep.line, column: tooDeep.column), file: path)])
         }

@@ -42,7 +42,7 @@ public enum LibXMLMarkupReader {
     static func xmlDeclaration(in text: String) -> String? {
         guard text.hasPrefix("<?xml"), let next = text.dropFirst(5).first, next == " " || next == "\t"
                 || next == "\n" || next == "\r" || next == "?",
-              let end = text.range(of: "?>") else { return nil }
+              let end = text.firstRange(of: "?>") else { return nil }
         return String(text[..<end.upperBound])
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 
 /// The fix-it for `padding` and `margin` (UIKit's, Android's and CSS's
 /// spellings, `ForeignNames.insetEdges`): there is no such attribute, so the
@@ -38,9 +37,9 @@ enum InsetWrapFixIts {
                 result[index].fixIts = edits
                 // The hint shows the inset this element gets, not the general form.
                 if let opening = edits.first?.replacement, let hint = result[index].hint {
-                    let insetOnly = opening.replacingOccurrences(of: #" (flexGrow|flexShrink|flexBasis|alignSelf|spacingBefore|spacingAfter|layoutPosition)="[^"]*""#,
-                                                                 with: "", options: .regularExpression)
-                    result[index].hint = hint.replacingOccurrences(of: "<inset insets=\"top,left,bottom,right\">", with: insetOnly)
+                    let insetOnly = opening.replacing(#/ (flexGrow|flexShrink|flexBasis|alignSelf|spacingBefore|spacingAfter|layoutPosition)="[^"]*"/#,
+                                                      with: "")
+                    result[index].hint = hint.replacing("<inset insets=\"top,left,bottom,right\">", with: insetOnly)
                 }
             }
         }
@@ -208,9 +207,9 @@ struct StartTag {
     }
 
     static func unescaped(_ raw: String) -> String {
-        raw.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
-            .replacingOccurrences(of: "&amp;", with: "&")
+        raw.replacing("&lt;", with: "<").replacing("&gt;", with: ">")
+            .replacing("&quot;", with: "\"").replacing("&apos;", with: "'")
+            .replacing("&amp;", with: "&")
     }
 }
 

@@ -1,4 +1,3 @@
-import Foundation
 
 /// What to propose for an unknown element or attribute name, or an invalid
 /// value: a `replacement` (which becomes a fix-it) and the hint to print.
@@ -144,7 +143,7 @@ public enum NameSuggestions {
         // 40x40, 40 x 40, 40×40, 40*40, 40 40, {40, 40}
         let pair = value.trimmingCharacters(in: "{}()[] ")
         for separator in ["x", "X", "×", "*", " ", ";", ":"] {
-            let parts = pair.components(separatedBy: separator).map { droppingUnits(Substring($0)) }.filter { !$0.isEmpty }
+            let parts = pair.split(separator: Character(separator), omittingEmptySubsequences: false).map { droppingUnits(Substring($0)) }.filter { !$0.isEmpty }
             if parts.count == 2, parts.allSatisfy({ Double($0) != nil }) {
                 out.append((parts.joined(separator: ","), "sizes and points are written \"w,h\""))
                 break
@@ -153,7 +152,7 @@ public enum NameSuggestions {
         if let hex = colourHex(value) { out.append((hex, "colours are CSS names or #rrggbb[aa]")) }
         let lowered = value.lowercased()
         for prefix in ["uicolor.", "color.", "@android:color/", "@color/", "system", "."] where lowered.hasPrefix(prefix) {
-            let name = String(lowered.dropFirst(prefix.count)).replacingOccurrences(of: "color", with: "")
+            let name = String(lowered.dropFirst(prefix.count)).replacing("color", with: "")
             out.append((name, "colours are CSS names, lower case"))
         }
         out.append((lowered, "names are lower case"))

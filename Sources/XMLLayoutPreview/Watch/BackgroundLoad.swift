@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 import LayoutEngine
 import XMLLayout
 
@@ -17,11 +16,11 @@ import XMLLayout
 ///
 /// Each finished load writes a byte to a pipe the loop `poll(2)`s beside
 /// stdin; `take()` returns what finished. Unchecked Sendable: one lock
-/// guards `finished` (Mutex needs macOS 15; the package supports 13).
+/// guards `finished` (`Lock`: Mutex needs macOS 15; the package supports 13).
 final class BackgroundLoad: @unchecked Sendable {
     let readFD: Int32
     private let writeFD: Int32
-    private let lock = NSLock()
+    private let lock = Lock()
     private var finished: [Outcome] = []
 
     /// A finished load. `loaded` and the rest are nil when it was cancelled.
@@ -38,7 +37,7 @@ final class BackgroundLoad: @unchecked Sendable {
 
     /// Whether a load was cancelled: checked between its steps.
     final class Cancellation: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var cancelled = false
         var isCancelled: Bool { lock.withLock { cancelled } }
         func cancel() { lock.withLock { cancelled = true } }
@@ -75,7 +74,7 @@ final class BackgroundLoad: @unchecked Sendable {
         let generation = latestGeneration
         let cancellation = Cancellation()
         cancellations[generation] = cancellation
-        let thread = Thread { [self] in
+        let load: @Sendable () -> Void = { [self] in
             let work = { () -> Outcome in
                 var outcome = Outcome(generation: generation)
                 let loaded = LayoutLoader.load(path: path, inputs: inputs, limits: limits)
@@ -103,9 +102,9 @@ final class BackgroundLoad: @unchecked Sendable {
             var byte: UInt8 = 1
             _ = write(writeFD, &byte, 1)
         }
-        thread.name = "xmllayout watch load"
-        thread.stackSize = 8 << 20 // as the main thread's; --huge files load on a larger one (above)
-        thread.start()
+        // A stack as the main thread's (--huge files load on a larger one,
+        // above); with no thread to be had, the load runs here.
+        if !startDetachedThread(stackSize: 8 << 20, load) { load() }
         return generation
     }
 

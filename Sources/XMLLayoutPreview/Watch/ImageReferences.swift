@@ -1,4 +1,4 @@
-import Foundation
+import XMLLayout
 
 /// The image paths a layout file *mentions*, read straight from its text.
 ///
@@ -11,10 +11,10 @@ import Foundation
 /// resolved against the layout's directory as the builder does.
 enum ImageReferences {
     static func paths(in text: String, layoutPath: String) -> [String] {
-        let base = (layoutPath as NSString).deletingLastPathComponent
+        let base = PathText.deletingLastComponent(layoutPath)
         var out: [String] = []
         var rest = Substring(text)
-        while let r = rest.range(of: "src") {
+        while let r = rest.firstRange(of: "src") {
             rest = rest[r.upperBound...]
             // Must be a whole attribute name: preceded by white space.
             let before = text[..<r.lowerBound].last
@@ -26,7 +26,7 @@ enum ImageReferences {
             let value = tail.dropFirst().prefix { $0 != quote && $0 != "<" && $0 != "\n" }
             guard !value.isEmpty, !value.contains("&") else { continue } // entities: leave to the builder
             let src = String(value)
-            out.append(src.hasPrefix("/") || base.isEmpty || base == "." ? src : (base as NSString).appendingPathComponent(src))
+            out.append(src.hasPrefix("/") || base.isEmpty || base == "." ? src : PathText.appending(src, to: base))
         }
         return out
     }

@@ -3,8 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 import FileWatcher
-import Foundation
 
 /// `xmllayout watch`: the full-screen loop around a `WatchSession`.
 ///
@@ -45,9 +45,9 @@ public enum WatchTerminal {
     /// adds to every save-to-repaint (10 ms was most of it). A write still
     /// going on when it closes is not missed: its later events open the next
     /// window, and the reload after it reads the finished file.
-    public static let debounce: TimeInterval = 0.002
+    public static let debounce: Double = 0.002
     /// The polling fallback's `stat` interval.
-    public static let pollingInterval: TimeInterval = 0.05
+    public static let pollingInterval: Double = 0.05
 
     /// Runs until quit; returns the exit status. Throws before touching the
     /// terminal when stdin or stdout is not one, or the watcher can't start.

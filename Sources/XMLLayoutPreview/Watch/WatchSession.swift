@@ -1,4 +1,3 @@
-import Foundation
 import LayoutEngine
 import Rendering
 import XMLLayout
@@ -309,7 +308,7 @@ public final class WatchSession {
     /// The screen to paint now.
     public var screen: WatchScreen {
         var status = WatchStatus(
-            fileName: (configuration.path as NSString).lastPathComponent,
+            fileName: PathText.lastComponent(configuration.path),
             rootSize: good?.result.size, elementCount: good?.result.elements.documentCount,
             layoutSeconds: good?.layoutSeconds, reloadCount: reloadCount, warningCount: good?.warnings.count ?? 0,
             change: change?.summary, state: stateText)

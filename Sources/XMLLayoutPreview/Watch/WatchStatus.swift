@@ -1,5 +1,5 @@
-import Foundation
 import LayoutEngine
+import XMLLayout
 
 /// The facts on the watch screen's status line, and their one-line form:
 ///
@@ -92,12 +92,12 @@ public struct WatchStatus: Hashable, Sendable {
     static func points(_ v: Double) -> String {
         guard v.isFinite else { return "∞" }
         let rounded = (v * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
+        return rounded == rounded.rounded() ? String(Int(rounded)) : cFormat("%.1f", rounded)
     }
 
     /// `0.4 ms`, `12.3 ms`, `140 ms`.
     static func milliseconds(_ seconds: Double) -> String {
         let ms = seconds * 1000
-        return ms < 100 ? String(format: "%.1f ms", ms) : String(format: "%.0f ms", ms)
+        return ms < 100 ? cFormat("%.1f ms", ms) : cFormat("%.0f ms", ms)
     }
 }

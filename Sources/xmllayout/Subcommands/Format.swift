@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import XMLLayout
 
 struct Format: ParsableCommand {
@@ -40,7 +44,7 @@ struct Format: ParsableCommand {
         var unformatted: [String] = []
         for file in files {
             let read: Result<LayoutSource, Diagnostic> = file == LayoutLoader.standardInputPath
-                ? LayoutSourceLoader.decode(path: "<stdin>", bytes: [UInt8](FileHandle.standardInput.readDataToEndOfFile()))
+                ? LayoutSourceLoader.decode(path: "<stdin>", bytes: readStandardInputToEnd())
                 : LayoutSourceLoader.read(path: file)
             let source: LayoutSource
             switch read {
@@ -62,7 +66,7 @@ struct Format: ParsableCommand {
                 } else if inPlace {
                     if formatted != original {
                         do { try FormatWrite.replace(file, with: formatted) } catch {
-                            Terminal.writeError("\(file): error: cannot write the formatted file: \(error)")
+                            Terminal.writeError("\(file): error: cannot write the formatted file: \(error.reason)")
                             failed = true
                         }
                     }
@@ -81,26 +85,27 @@ struct Format: ParsableCommand {
     }
 }
 
-/// Rewrites a file whole or not at all, keeping its permissions: a
-/// temporary file beside it (same file system), its mode set to the
-/// original's, then rename(2) over the original.
-enum FormatWrite {
-    static func replace(_ path: String, with text: String) throws {
-        let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).xmllayout-format-\(getpid())")
-        do {
-            try Data(text.utf8).write(to: temporary)
-            if let mode = attributes[.posixPermissions] {
-                try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: temporary.path)
-            }
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
+/// Standard input to its end, as read(2) gives it (no size limit).
+private func readStandardInputToEnd() -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = read(STDIN_FILENO, &chunk, chunk.count)
+        if count > 0 {
+            bytes += chunk[..<count]
+        } else if count < 0, errno == EINTR {
+            continue
+        } else {
+            return bytes
         }
+    }
+}
+
+/// Rewrites a file whole or not at all, keeping its permissions: as `-o`
+/// does (`OutputFile`: a temporary file beside it, given the original's
+/// mode and owner, renamed over it).
+enum FormatWrite {
+    static func replace(_ path: String, with text: String) throws(OutputFile.Failure) {
+        try OutputFile.write(Array(text.utf8), to: path)
     }
 }

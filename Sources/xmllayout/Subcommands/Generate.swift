@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TextureCodegen
 import XMLLayout
 

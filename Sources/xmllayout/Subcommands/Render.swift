@@ -49,7 +49,11 @@ struct Render: ParsableCommand {
 
     @OptionGroup(title: "Root size") var size: RootSizeOptions
 
-    @OptionGroup var deviceArguments: DeviceArguments
+    // DeviceArguments', HugeOption's and TimingsOption's options themselves,
+    // not their groups (the same names, help and order): each group costs
+    // every start-up several runtime type lookups.
+    @Option(help: DeviceArguments.help)
+    var device: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the output to this file instead of stdout.", valueName: "path"))
     var output: String?
@@ -73,8 +77,11 @@ struct Render: ParsableCommand {
     @Flag(help: "With --format json: the JSON on one line, for scripts and large trees.")
     var compact = false
 
-    @OptionGroup var huge: HugeOption
-    @OptionGroup var timing: TimingsOption
+    @Flag(help: HugeOption.help)
+    var huge = false
+
+    @Flag(help: TimingsOption.help)
+    var timings = false
     @OptionGroup(title: "Many files") var batch: RenderBatchOptions
 
     func validate() throws {
@@ -82,15 +89,15 @@ struct Render: ParsableCommand {
         if let c = columns, c < 1 || c > 10_000 { throw ValidationError("--columns '\(c)' must be between 1 and 10000") }
         if output?.isEmpty == true { throw ValidationError("--output needs a file name") }
         if compact && format?.format != .json { throw ValidationError("--compact needs --format json") }
-        try deviceArguments.check(with: size)
+        try DeviceArguments.check(device, with: size)
         try batch.check(files: files, output: output, format: format)
     }
 
     /// The devices of `--device` or a comma-separated `--width`; nil: one layout.
-    private var devices: [DeviceSize]? { deviceArguments.devices(with: size) }
+    private var devices: [DeviceSize]? { DeviceArguments.devices(device, with: size) }
 
     func run() throws {
-        try huge.run(timings: timing) { try render() }
+        try HugeOption.run(huge: huge, timings: timings) { try render() }
     }
 
     private func render() throws {
@@ -100,7 +107,7 @@ struct Render: ParsableCommand {
                                      zoom: zoom?.value, colorMode: color.mode(isTerminal: toTerminal))
         options.picture = picture.options
         options.compactJSON = compact
-        options.limits = huge.limits
+        options.limits = HugeOption.limits(huge)
         if batch.isBatch(files, format: format) {
             try runBatch(options)
             return
@@ -119,8 +126,8 @@ struct Render: ParsableCommand {
         } else {
             PreviewPipeline.run(path: file, options: options, inputs: expansion.inputs)
         }
-        var timings = out.timings
-        defer { timing.report(timings) }
+        var phases = out.timings
+        defer { TimingsOption.report(phases, if: timings) }
         let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
         let sources = out.loaded.sources
         DiagnosticPrinter.print(shown, sources: sources, summary: out.hasErrors, color: color)
@@ -128,7 +135,7 @@ struct Render: ParsableCommand {
             Terminal.writeError("hint: --output-dir DIR renders every *.xml file in a folder, one \(format.rawValue) file each")
         }
         guard let text = out.text, !out.hasErrors else { throw ExitCode.failure }
-        try timings.measure(.write) { try OutputFile.deliver(line: text, to: output) }
+        try phases.measure(.write) { try OutputFile.deliver(line: text, to: output) }
     }
 
     private func runBatch(_ options: PreviewOptions) throws {
@@ -137,7 +144,7 @@ struct Render: ParsableCommand {
         // at a time, on the thread with the large stack.
         let inputs = try InputFiles.expandReporting(files).filter { seen.insert($0.path).inserted }
         try RenderBatch(files: inputs, options: options, devices: devices, inputs: expansion.inputs,
-                        outputDir: batch.outputDir, jobs: huge.huge ? 1 : batch.jobs.count, quiet: quiet,
+                        outputDir: batch.outputDir, jobs: huge ? 1 : batch.jobCount, quiet: quiet,
                         color: color).run()
     }
 }

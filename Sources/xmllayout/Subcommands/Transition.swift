@@ -161,6 +161,8 @@ struct Transition: ParsableCommand {
 
 enum TransitionFormat: String, CaseIterable, ExpressibleByArgument {
     case ansi, tree, json, svg
+
+    static var allValueStrings: [String] { allCases.map { $0.rawValue } } // no key path (start-up)
 }
 
 /// Full-frame redraws for a short animation: cursor hidden, each frame from

@@ -1,6 +1,10 @@
 import ArgumentParser
-import Foundation
 import XMLLayoutPreview
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Thin: options in, `WatchTerminal.run` (XMLLayoutPreview/Watch) does the rest.
 struct Watch: ParsableCommand {
@@ -94,7 +98,7 @@ struct Watch: ParsableCommand {
         configuration.devices = deviceArguments.devices(with: size) ?? []
         configuration.animates = animate
         configuration.limits = huge.limits
-        let trace = ProcessInfo.processInfo.environment["XMLLAYOUT_WATCH_TRACE"]
+        let trace = getenv("XMLLAYOUT_WATCH_TRACE").map { String(cString: $0) }
         let status: Int32
         do {
             status = try huge.run { try WatchTerminal.run(.init(configuration: configuration, forcePolling: poll, tracePath: trace)) }

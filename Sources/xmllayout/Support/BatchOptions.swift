@@ -3,13 +3,19 @@ import XMLLayoutPreview
 
 /// `--jobs N`: how many files `render` and `validate` work on at once.
 struct JobsOption: ParsableArguments {
-    @Option(name: [.short, .long], help: ArgumentHelp(
-        "With several files: how many to work on at once (default: the number of cores).", valueName: "n"))
+    static let help = ArgumentHelp(
+        "With several files: how many to work on at once (default: the number of cores).", valueName: "n")
+
+    @Option(name: [.short, .long], help: help)
     var jobs: Int?
 
-    var count: Int { jobs ?? BatchRunner.defaultJobs }
+    var count: Int { Self.count(jobs) }
 
-    func validate() throws {
+    func validate() throws { try Self.validate(jobs) }
+
+    static func count(_ jobs: Int?) -> Int { jobs ?? BatchRunner.defaultJobs }
+
+    static func validate(_ jobs: Int?) throws {
         if let jobs, jobs < 1 || jobs > 1024 { throw ValidationError("--jobs '\(jobs)' must be between 1 and 1024") }
     }
 }
@@ -23,7 +29,14 @@ struct RenderBatchOptions: ParsableArguments {
         valueName: "dir"))
     var outputDir: String?
 
-    @OptionGroup var jobs: JobsOption
+    // JobsOption's option itself, not the group: each option group costs a
+    // command's every start-up several runtime type lookups.
+    @Option(name: [.short, .long], help: JobsOption.help)
+    var jobs: Int?
+
+    var jobCount: Int { JobsOption.count(jobs) }
+
+    func validate() throws { try JobsOption.validate(jobs) }
 
     /// Usage errors of several files (or a folder), checked before any work.
     func check(files: [String], output: String?, format: OutputFormatArgument?) throws {

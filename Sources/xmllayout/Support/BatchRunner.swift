@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
-import Foundation
+import XMLLayout
 
 /// Runs one piece of work per file on a bounded pool of worker threads and
 /// hands every result back on the calling thread, in input order.
@@ -79,8 +79,8 @@ enum BatchRunner {
         threads.forEach { $0.join() }
     }
 
-    /// `--jobs` when not given: every core the process may use.
-    static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    /// `--jobs` when not given: every online core.
+    static var defaultJobs: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
     private struct Shared<Output: Sendable>: Sendable {
         var next = 0
@@ -92,7 +92,7 @@ enum BatchRunner {
 /// compiler, but needs macOS 15 and the package supports macOS 13; every
 /// access here goes through `withLock`.)
 final class Locked<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value: Value
 
     init(_ value: Value) { self.value = value }

@@ -5,6 +5,8 @@ import Rendering
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
 
+    static var allValueStrings: [String] { allCases.map { $0.rawValue } } // no key path (start-up)
+
     /// auto: colour on a terminal unless NO_COLOR/TERM=dumb; always: colour
     /// even into a pipe (truecolor when COLORTERM says so, else 256 colours).
     func mode(isTerminal: Bool) -> ColorMode {

@@ -8,16 +8,24 @@ import XMLLayout
 /// (`DeepStack`). DOCTYPE stays refused, so no DTD, external entity or
 /// entity expansion is processed either way.
 struct HugeOption: ParsableArguments {
-    @Flag(help: ArgumentHelp(
+    static let help = ArgumentHelp(
         "Lift the nesting-depth (256 levels) and file-size (8 MiB) limits, as xmllint --huge does. "
-            + "DTDs, external entities and entity expansion stay refused."))
+            + "DTDs, external entities and entity expansion stay refused.")
+
+    @Flag(help: help)
     var huge = false
 
-    var limits: SourceLimits { huge ? .huge : .standard }
+    var limits: SourceLimits { Self.limits(huge) }
+
+    func run<Value>(timings: TimingsOption? = nil, _ body: () throws -> Value) throws -> Value {
+        try Self.run(huge: huge, timings: timings?.timings ?? false, body)
+    }
+
+    static func limits(_ huge: Bool) -> SourceLimits { huge ? .huge : .standard }
 
     /// Runs a command's work: as is, or with `--huge` on the large stack
     /// (and, with `--timings`, says how much of it the work used).
-    func run<Value>(timings: TimingsOption? = nil, _ body: () throws -> Value) throws -> Value {
+    static func run<Value>(huge: Bool, timings: Bool, _ body: () throws -> Value) throws -> Value {
         guard huge else { return try body() }
         let outcome: DeepStack.Outcome<Value>
         do {
@@ -26,7 +34,7 @@ struct HugeOption: ParsableArguments {
             Terminal.writeError("xmllayout: error: \(failure.message)")
             throw ExitCode.failure
         }
-        if let timings, timings.timings {
+        if timings {
             let mib = Double(outcome.peakStackBytes) / 1_048_576
             Terminal.writeError("stack    \(PhaseTimings.fixed(mib, 1)) MiB used (of \(DeepStack.hugeStackBytes >> 30) GiB reserved by --huge)")
         }

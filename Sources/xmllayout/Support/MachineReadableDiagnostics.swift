@@ -1,11 +1,12 @@
 import ArgumentParser
-import Foundation
 import XMLLayout
 
 /// `validate --format`: the people's text (default), or JSON / SARIF 2.1.0
 /// on standard output for tools.
 enum DiagnosticOutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, sarif
+
+    static var allValueStrings: [String] { allCases.map { $0.rawValue } } // no key path (start-up)
 }
 
 enum MachineReadableDiagnostics {
@@ -25,7 +26,7 @@ enum MachineReadableDiagnostics {
         case .sarif:
             let tool = SARIFLog.Tool(
                 name: "xmllayout", version: XMLLayoutCommand.configuration.version, informationURI: informationURI)
-            print(SARIFLog.render(records, tool: tool, baseDirectory: FileManager.default.currentDirectoryPath))
+            print(SARIFLog.render(records, tool: tool, baseDirectory: PathText.currentDirectory()))
         }
     }
 }

@@ -20,7 +20,7 @@ struct PictureArguments: ParsableArguments {
     var specs = false
 
     var options: PictureOptions {
-        PictureOptions(canvas: canvas.map(\.color) ?? ANSIRenderer.Options.defaultCanvas,
+        PictureOptions(canvas: canvas.map { $0.color } ?? ANSIRenderer.Options.defaultCanvas,
                        labels: LabelMode(rawValue: labels.rawValue) ?? .auto, specs: specs)
     }
 }
@@ -37,4 +37,6 @@ struct CanvasArgument: ExpressibleByArgument {
 
 enum LabelArgument: String, CaseIterable, ExpressibleByArgument {
     case auto, all, none
+
+    static var allValueStrings: [String] { allCases.map { $0.rawValue } } // no key path (start-up)
 }

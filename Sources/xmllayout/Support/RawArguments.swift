@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import XMLLayout
 
 /// Command-line arguments that are not valid UTF-8. Swift decodes argv
@@ -34,7 +38,7 @@ enum RawArguments {
     /// How to show the name: each byte that is not UTF-8 as `\xFF`.
     static func display(_ argument: String) -> String {
         guard let bytes = invalidUTF8(argument) else { return argument }
-        return pieces(bytes).map { $0.text ?? String(format: "\\x%02X", bytes[$0.offset]) }.joined()
+        return pieces(bytes).map { $0.text ?? cFormat("\\x%02X", bytes[$0.offset]) }.joined()
     }
 
     /// Valid runs (text) and single bad bytes (text nil), with their offsets.

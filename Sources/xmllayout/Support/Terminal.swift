@@ -64,9 +64,9 @@ enum DiagnosticPrinter {
         case .note: code = "36"
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if let first = lines.first, let r = first.range(of: "\(severity.rawValue):") {
-            lines[0] = "\u{1B}[1m" + first[..<r.lowerBound] + "\u{1B}[\(code)m" + first[r] + "\u{1B}[0m\u{1B}[1m"
-                + first[r.upperBound...] + "\u{1B}[0m"
+        if let first = lines.first, let r = first.firstRange(of: "\(severity.rawValue):") {
+            let head = "\u{1B}[1m" + String(first[..<r.lowerBound]) + "\u{1B}[\(code)m" + String(first[r])
+            lines[0] = head + "\u{1B}[0m\u{1B}[1m" + String(first[r.upperBound...]) + "\u{1B}[0m"
         }
         return lines.joined(separator: "\n")
     }
