@@ -8,11 +8,11 @@
 final class LayoutPass {
     let table: ElementTable
     let grid: PixelGrid
+    private let cache: LayoutCache
     // The pass is single-threaded and never touches these while an access
     // to them is under way (a lookup returns before the recursion, a store
     // starts after it), so the runtime exclusivity checks, a large part of
     // each element's cost, are switched off for them.
-    private let cache: LayoutCache
     /// `table.records` for the duration of `layoutRoot`: read in place, so
     /// that looking at an element's kind or style never copies its record
     /// (strings, presentation) or touches reference counts.

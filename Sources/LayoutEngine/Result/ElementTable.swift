@@ -3,8 +3,10 @@
 /// button's internal title/image elements are appended after the document's.
 public struct ElementTable: Sendable {
     public struct Record: Sendable {
-        public var kind: Element.Kind
+        /// First, so that the style fields the pass reads for every element
+        /// (sizes, flex, alignment, baselines) share three cache lines.
         public var style: Style
+        public var kind: Element.Kind
         public var debugName: String?
         /// The element's type name (`Element.resolvedTypeName`).
         public var typeName: String
@@ -88,7 +90,7 @@ public struct ElementTable: Sendable {
             kindTags.append(e.kind.tag)
             isFlexible.append(e.style.flexGrow > 0 && e.style.flexShrink > 0)
             childSpans.append(ChildSpan(start: Int32(start), count: Int32(e.children.count)))
-            records.append(Record(kind: e.kind, style: e.style, debugName: e.debugName, typeName: e.resolvedTypeName,
+            records.append(Record(style: e.style, kind: e.kind, debugName: e.debugName, typeName: e.resolvedTypeName,
                                   presentation: e.presentation, parent: p.map(ElementID.init), depth: d,
                                   isSynthetic: synthetic, childStart: start, childCount: e.children.count))
             childIDs.append(contentsOf: repeatElement(-1, count: e.children.count))
