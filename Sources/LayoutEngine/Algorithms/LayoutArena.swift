@@ -94,10 +94,9 @@ extension LayoutPass {
             // below a spec, they accumulate unrounded.
             let isNode = kindTags[e].isNode
             let (childOrigin, childOffset) = isNode ? (origin, Point.zero) : (nodeOrigin, raw)
-            subs.reserveCapacity(Int(r.subCount))
-            for k in Int(r.subStart) ..< Int(r.subStart + r.subCount) {
+            subs = (Int(r.subStart) ..< Int(r.subStart + r.subCount)).map { k in
                 let p = out.placed[k]
-                subs.append(build(Int(p.layout), p.position, childOrigin, childOffset, &out))
+                return build(Int(p.layout), p.position, childOrigin, childOffset, &out)
             }
         }
         return Layout(element: ElementID(e), size: r.size, position: position, sublayouts: subs,
