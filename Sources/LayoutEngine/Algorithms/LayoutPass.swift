@@ -72,7 +72,12 @@ final class LayoutPass {
             resolved = constrained.intersect(styleRange(of: id, parentSize, reporting: true))
         }
         calculations += 1
-        let computed = calculate(id, resolved, parentSize)
+        // A plain box leaf (most elements of big trees) is sized here: a
+        // call to `calculate`, which has every spec inlined, costs more
+        // than the rule itself.
+        let computed = kindTags[id] == .box && childCount(id) == 0
+            ? Computed(size: resolved.clamp(boxIntrinsic(resolved.max)))   // layoutNode's plain-leaf rule
+            : calculate(id, resolved, parentSize)
         let size = Layout.sanitised(computed.size, grid: grid)
         if size == .zero && !(isValidForSize(computed.size.width) && isValidForSize(computed.size.height)) {
             note(.nonFiniteSize, id)
@@ -114,13 +119,11 @@ final class LayoutPass {
     }
 
     private func calculate(_ id: Int, _ resolved: SizeRange, _ parent: Size) -> Computed {
-        // Kinds without a payload by their one-byte tag first (most elements
-        // are leaves); the others need their parameters from the record.
+        // Kinds without a payload by their one-byte tag first; the others
+        // need their parameters from the record. (Plain box leaves never
+        // get here: `layout` sizes them.)
         switch kindTags[id] {
         case .spacer: return Computed(size: resolved.min)
-        case .box where childCount(id) == 0:
-            // layoutNode's plain-leaf rule, without copying the record to pass it.
-            return Computed(size: resolved.clamp(boxIntrinsic(resolved.max)))
         case .overlay: return layoutOverlay(id, resolved, parent)
         case .background: return layoutBackground(id, resolved, parent)
         case .wrapper: return layoutWrapper(id, resolved)
@@ -141,9 +144,6 @@ final class LayoutPass {
         case .corner(let s): return layoutCorner(id, s, resolved)
         case .wrapper: return layoutWrapper(id, resolved)
         case .spacer: return Computed(size: resolved.min)
-        case .box where childCount(id) == 0:
-            // layoutNode's plain-leaf rule, without copying the record to pass it.
-            return Computed(size: resolved.clamp(boxIntrinsic(resolved.max)))
         case .image(let img) where childCount(id) == 0:
             return Computed(size: resolved.clamp(img.intrinsicSize ?? boxIntrinsic(resolved.max)))
         case .box, .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText:
