@@ -24,9 +24,9 @@ public enum LayoutEngine {
                               measurer: any TextMeasurer = FixedMetricsMeasurer()) -> LayoutResult {
         let work = {
             let pass = LayoutPass(table: table, grid: grid, measurer: measurer)
-            let root = pass.layoutRoot(range)
+            let (root, frames, texts) = pass.layoutRoot(range)
             return LayoutResult(root: root, elements: table, issues: pass.issues, grid: grid,
-                                calculations: pass.calculations)
+                                calculations: pass.calculations, frames: frames, textIndex: texts, textStore: pass.texts)
         }
         // Each nesting level costs a few stack frames; the main thread's
         // 8 MiB lasts a few hundred levels in debug builds.

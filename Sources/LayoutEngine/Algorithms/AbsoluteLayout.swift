@@ -4,24 +4,25 @@ extension LayoutPass {
     /// what is left to the right of / below the position.
     func layoutAbsolute(_ id: Int, _ spec: AbsoluteLayoutSpec, _ r: SizeRange) -> Computed {
         let pa = knownMax(r)
-        var subs: [Layout] = []
+        // Placed after all are measured, so that they are contiguous.
+        var subs: [Placed] = []
         let n = childCount(id)
         subs.reserveCapacity(n)
         var extent = r.min
         for k in 0..<n {
             let c = child(id, k)
-            let style = table.records[c].style
-            let pos = style.layoutPosition
+            let pos = records[c].style.layoutPosition
             let auto = SizeRange(min: .zero, max: Size(r.max.width - pos.x, r.max.height - pos.y))
-            let range = styleRange(style, pa, autoRange: auto, element: c)
+            let range = styleRange(of: c, pa, autoRange: auto, reporting: true)
             let l = layout(c, range, pa)
-            extent.width = cMax(extent.width, pos.x + l.size.width)
-            extent.height = cMax(extent.height, pos.y + l.size.height)
-            subs.append(l.at(pos))
+            let s = self.size(l)
+            extent.width = cMax(extent.width, pos.x + s.width)
+            extent.height = cMax(extent.height, pos.y + s.height)
+            subs.append(Placed(layout: Int32(truncatingIfNeeded: l), position: pos))
         }
         let fit = spec.sizing == .sizeToFit
         let size = Size(fit || pa.width.isNaN ? extent.width : pa.width,
                         fit || pa.height.isNaN ? extent.height : pa.height)
-        return Computed(size: r.clamp(size), sublayouts: subs)
+        return Computed(size: r.clamp(size), sublayouts: place(subs))
     }
 }

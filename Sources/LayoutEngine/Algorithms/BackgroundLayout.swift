@@ -6,8 +6,9 @@ extension LayoutPass {
     func layoutBackground(_ id: Int, _ c: SizeRange, _ p: Size) -> Computed {
         guard childCount(id) > 0 else { return Computed(size: c.min) }
         let child = layout(self.child(id, 0), c, p)
-        guard childCount(id) > 1 else { return Computed(size: child.size, sublayouts: [child]) }
-        let background = layout(self.child(id, 1), .exact(child.size), p)
-        return Computed(size: child.size, sublayouts: [background, child])
+        let size = self.size(child)
+        guard childCount(id) > 1 else { return Computed(size: size, sublayouts: place(child)) }
+        let background = layout(self.child(id, 1), .exact(size), p)
+        return Computed(size: size, sublayouts: place(background, at: .zero, child, at: .zero))
     }
 }

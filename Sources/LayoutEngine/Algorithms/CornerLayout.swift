@@ -5,9 +5,11 @@ extension LayoutPass {
     func layoutCorner(_ id: Int, _ spec: CornerLayoutSpec, _ r: SizeRange) -> Computed {
         guard childCount(id) > 0 else { return Computed(size: r.min) }
         let pc = knownMax(r)
-        let child = layout(self.child(id, 0), r, pc)
-        guard childCount(id) > 1 else { return Computed(size: child.size, sublayouts: [child]) }
-        let corner = layout(self.child(id, 1), r, pc)
+        let childRef = layout(self.child(id, 0), r, pc)
+        let child = measured[childRef]
+        guard childCount(id) > 1 else { return Computed(size: child.size, sublayouts: place(childRef)) }
+        let cornerRef = layout(self.child(id, 1), r, pc)
+        let corner = measured[cornerRef]
         let (w, h) = (child.size.width, child.size.height)
         let (cw, ch) = (corner.size.width, corner.size.height)
         var origin: Point
@@ -19,11 +21,11 @@ extension LayoutPass {
         }
         origin = origin + spec.offset
         guard spec.wrapsCorner else {
-            return Computed(size: child.size, sublayouts: [child, corner.at(origin)])
+            return Computed(size: child.size, sublayouts: place(childRef, at: .zero, cornerRef, at: origin))
         }
         let childFrame = Rect(origin: .zero, size: child.size)
         let u = childFrame.union(Rect(origin: origin, size: corner.size))
         let shift = Point(-u.x, -u.y)
-        return Computed(size: r.clamp(u.size), sublayouts: [child.at(shift), corner.at(origin + shift)])
+        return Computed(size: r.clamp(u.size), sublayouts: place(childRef, at: shift, cornerRef, at: origin + shift))
     }
 }

@@ -14,7 +14,8 @@ extension LayoutPass {
             min: Size(cMax(0, minW - ix), cMax(0, minH - iy)),
             max: Size(cMax(0, c.max.width - ix), cMax(0, c.max.height - iy)))
         let parent = Size(cMax(0, p.width - ix), cMax(0, p.height - iy))
-        let child = layout(self.child(id, 0), childRange, parent)
+        let ref = layout(self.child(id, 0), childRange, parent)
+        let child = measured[ref]
 
         var width = child.size.width + i.left + i.right
         if width.isInfinite { width = c.max.width }
@@ -24,7 +25,7 @@ extension LayoutPass {
 
         let x = insetOffset(near: i.left, far: i.right, max: c.max.width, child: child.size.width)
         let y = insetOffset(near: i.top, far: i.bottom, max: c.max.height, child: child.size.height)
-        return Computed(size: size, sublayouts: [child.at(Point(x, y))])
+        return Computed(size: size, sublayouts: place(ref, at: Point(x, y)))
     }
 
     private func insetOffset(near: Double, far: Double, max: Double, child: Double) -> Double {

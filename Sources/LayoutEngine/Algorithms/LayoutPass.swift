@@ -8,15 +8,22 @@
 final class LayoutPass {
     let table: ElementTable
     let grid: PixelGrid
+    private let cache: LayoutCache
     // The pass is single-threaded and never touches these while an access
     // to them is under way (a lookup returns before the recursion, a store
     // starts after it), so the runtime exclusivity checks, a large part of
     // each element's cost, are switched off for them.
-    @exclusivity(unchecked) private var cache: LayoutCache
     /// `table.records` for the duration of `layoutRoot`: read in place, so
     /// that looking at an element's kind or style never copies its record
     /// (strings, presentation) or touches reference counts.
     @exclusivity(unchecked) private(set) var records = UnsafeBufferPointer<ElementTable.Record>(start: nil, count: 0)
+    /// `table.kindTags`, likewise.
+    @exclusivity(unchecked) private(set) var kindTags = UnsafeBufferPointer<Element.Kind.Tag>(start: nil, count: 0)
+    /// Every layout computed so far (LayoutArena.swift), their sublayouts,
+    /// and the texts they measured; a layout is named by its index here.
+    @exclusivity(unchecked) private(set) var measured: [Measured] = []
+    @exclusivity(unchecked) var placed: [Placed] = []
+    @exclusivity(unchecked) private(set) var texts: [TextLayout] = []
     let measurer: any TextMeasurer
     private var issueFlags: [UInt8]
     private(set) var issues: [LayoutIssue] = []
@@ -29,62 +36,99 @@ final class LayoutPass {
         self.measurer = measurer
         self.cache = LayoutCache(count: table.count)
         self.issueFlags = Array(repeating: 0, count: table.count)
+        // Most elements are computed once or twice: grow by copying rarely.
+        measured.reserveCapacity(2 * table.count)
+        placed.reserveCapacity(table.count + table.count / 2)
     }
 
     /// Lays the root (element 0) out in `range` with the parent size
-    /// `range.max`; the one entry point from outside the pass.
-    func layoutRoot(_ range: SizeRange) -> Layout {
+    /// `range.max`; the one entry point from outside the pass. Returns the
+    /// root's layout tree with every element's frame and text index.
+    func layoutRoot(_ range: SizeRange) -> (root: Layout, frames: [Rect?], texts: [Int32]) {
         table.records.withUnsafeBufferPointer { buffer in
-            records = buffer
-            defer { records = UnsafeBufferPointer(start: nil, count: 0) }
-            return layout(0, range, range.max)
+            table.kindTags.withUnsafeBufferPointer { tags in
+                records = buffer
+                kindTags = tags
+                defer {
+                    records = UnsafeBufferPointer(start: nil, count: 0)
+                    kindTags = UnsafeBufferPointer(start: nil, count: 0)
+                }
+                return makeTree(root: layout(0, range, range.max))
+            }
         }
     }
 
-    /// `layoutThatFits:parentSize:` (SEMANTICS-SUMMARY.md §2.1).
-    func layout(_ id: Int, _ constrained: SizeRange, _ parentSize: Size) -> Layout {
+    /// `layoutThatFits:parentSize:` (SEMANTICS-SUMMARY.md §2.1). Returns the
+    /// layout's index in `measured`.
+    func layout(_ id: Int, _ constrained: SizeRange, _ parentSize: Size) -> Int {
         if let hit = cache.lookup(id, constrained, parentSize) { return hit }
         let records = self.records  // a local: no access check per read
         let resolved: SizeRange
-        switch records[id].kind {
+        switch kindTags[id] {
         case .inset, .overlay, .background:
             // Quirk: these three ignore their own size entirely (§2.1).
             resolved = constrained
         default:
-            resolved = constrained.intersect(styleRange(records[id].style, parentSize, element: id))
+            resolved = constrained.intersect(styleRange(of: id, parentSize, reporting: true))
         }
         calculations += 1
-        let computed = calculate(id, resolved, parentSize)
+        // A plain box leaf (most elements of big trees) is sized here: a
+        // call to `calculate`, which has every spec inlined, costs more
+        // than the rule itself.
+        let computed = kindTags[id] == .box && childCount(id) == 0
+            ? Computed(size: resolved.clamp(boxIntrinsic(resolved.max)))   // layoutNode's plain-leaf rule
+            : calculate(id, resolved, parentSize)
         let size = Layout.sanitised(computed.size, grid: grid)
         if size == .zero && !(isValidForSize(computed.size.width) && isValidForSize(computed.size.height)) {
             note(.nonFiniteSize, id)
         }
         var text = computed.text
         if computed.measuresTextAtFinalWidth, case .text(let t) = records[id].kind {
-            text = measure(t, maxWidth: size.width)
+            text = keep(measure(t, maxWidth: size.width))
         }
-        let result = Layout(element: ElementID(id), size: size, sublayouts: computed.sublayouts,
-                            ascender: computed.ascender ?? text?.ascender ?? records[id].style.ascender,
-                            descender: computed.descender ?? text?.descender ?? records[id].style.descender,
-                            text: text)
-        cache.store(id, constrained, parentSize, result)
-        return result
+        var ascender = computed.ascender, descender = computed.descender
+        if text >= 0 {
+            ascender = ascender ?? texts[Int(text)].ascender
+            descender = descender ?? texts[Int(text)].descender
+        }
+        let result = Measured(size: size,
+                              ascender: ascender ?? records[id].style.ascender,
+                              descender: descender ?? records[id].style.descender,
+                              element: Int32(truncatingIfNeeded: id), text: text,
+                              subStart: Int32(truncatingIfNeeded: computed.sublayouts.lowerBound),
+                              subCount: Int32(truncatingIfNeeded: computed.sublayouts.count))
+        let m = measured.count
+        measured.append(result)
+        cache.store(id, constrained, parentSize, m)
+        return m
     }
 
     /// What an element's own rules computed, before sanitising.
     struct Computed {
         var size: Size
-        var sublayouts: [Layout] = []
+        /// In `placed` (`place`).
+        var sublayouts: Range<Int> = 0 ..< 0
         var ascender: Double? = nil
         var descender: Double? = nil
-        /// The text as measured, kept in the layout for the renderers.
-        var text: TextLayout? = nil
+        /// The text as measured (`keep`), kept in the layout for the
+        /// renderers: an index in `texts`, or -1, so that this stays plain data.
+        var text: Int32 = -1
         /// A text node sized by a spec of its own: its text is measured
         /// once its width is known.
         var measuresTextAtFinalWidth = false
     }
 
     private func calculate(_ id: Int, _ resolved: SizeRange, _ parent: Size) -> Computed {
+        // Kinds without a payload by their one-byte tag first; the others
+        // need their parameters from the record. (Plain box leaves never
+        // get here: `layout` sizes them.)
+        switch kindTags[id] {
+        case .spacer: return Computed(size: resolved.min)
+        case .overlay: return layoutOverlay(id, resolved, parent)
+        case .background: return layoutBackground(id, resolved, parent)
+        case .wrapper: return layoutWrapper(id, resolved)
+        default: break
+        }
         // A local copy of the buffer (not the property, which could change
         // during a call) lets the record be passed borrowed, not copied.
         let records = self.records
@@ -100,9 +144,6 @@ final class LayoutPass {
         case .corner(let s): return layoutCorner(id, s, resolved)
         case .wrapper: return layoutWrapper(id, resolved)
         case .spacer: return Computed(size: resolved.min)
-        case .box where childCount(id) == 0:
-            // layoutNode's plain-leaf rule, without copying the record to pass it.
-            return Computed(size: resolved.clamp(boxIntrinsic(resolved.max)))
         case .image(let img) where childCount(id) == 0:
             return Computed(size: resolved.clamp(img.intrinsicSize ?? boxIntrinsic(resolved.max)))
         case .box, .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText:
@@ -112,12 +153,19 @@ final class LayoutPass {
 
     // MARK: Style → size range (SEMANTICS-SUMMARY.md §1.3)
 
-    /// `styleRange(style, parentSize, autoRange)`: precedence is CSS's, min
-    /// beats max beats exact. Fractions of an unknown or infinite parent
-    /// length count as `auto` (SEMANTICS-SUMMARY.md §6), reported when `element` is given.
-    func styleRange(_ s: Style, _ parent: Size, autoRange: SizeRange = .unconstrained, element: Int? = nil) -> SizeRange {
-        let w = axisRange(s.width, s.minWidth, s.maxWidth, parent.width, autoRange.min.width, autoRange.max.width, element)
-        let h = axisRange(s.height, s.minHeight, s.maxHeight, parent.height, autoRange.min.height, autoRange.max.height, element)
+    /// `styleRange(style, parentSize, autoRange)` of element `id`'s style:
+    /// precedence is CSS's, min beats max beats exact. Fractions of an
+    /// unknown or infinite parent length count as `auto` (SEMANTICS-SUMMARY.md
+    /// §6), reported when `reporting` is set. Reads the six dimensions in
+    /// place: passing the `Style` would copy all of it out of its record.
+    func styleRange(of id: Int, _ parent: Size, autoRange: SizeRange = .unconstrained,
+                    reporting: Bool = false) -> SizeRange {
+        let record = records.baseAddress! + id
+        let element = reporting ? id : nil
+        let w = axisRange(record.pointee.style.width, record.pointee.style.minWidth, record.pointee.style.maxWidth,
+                          parent.width, autoRange.min.width, autoRange.max.width, element)
+        let h = axisRange(record.pointee.style.height, record.pointee.style.minHeight, record.pointee.style.maxHeight,
+                          parent.height, autoRange.min.height, autoRange.max.height, element)
         return SizeRange(min: Size(w.0, h.0), max: Size(w.1, h.1))
     }
 
@@ -161,14 +209,22 @@ final class LayoutPass {
     @inline(__always) func child(_ id: Int, _ k: Int) -> Int { table.child(id, k) }
     @inline(__always) func childCount(_ id: Int) -> Int { table.childCount(id) }
 
+    /// Stores a measured text for the layouts; returns its index in `texts`.
+    func keep(_ text: TextLayout) -> Int32 {
+        texts.append(text)
+        return Int32(truncatingIfNeeded: texts.count - 1)
+    }
+
     /// A 0×0 layout of a whole subtree, for an element that was never
-    /// measured (the optimised stack placeholder, §3.1.6).
-    func zeroLayout(_ id: Int) -> Layout {
-        var subs: [Layout] = []
+    /// measured (the optimised stack placeholder, §3.1.6). Not cached.
+    func zeroLayout(_ id: Int) -> Int {
         let n = childCount(id)
-        subs.reserveCapacity(n)
-        for k in 0..<n { subs.append(zeroLayout(child(id, k))) }
-        return Layout(element: ElementID(id), size: .zero, sublayouts: subs)
+        let subs = (0..<n).map { k in Placed(layout: Int32(truncatingIfNeeded: zeroLayout(child(id, k))), position: .zero) }
+        let range = place(subs)
+        measured.append(Measured(size: .zero, ascender: 0, descender: 0, element: Int32(truncatingIfNeeded: id),
+                                 subStart: Int32(truncatingIfNeeded: range.lowerBound),
+                                 subCount: Int32(truncatingIfNeeded: range.count)))
+        return measured.count - 1
     }
 
     /// Per axis: the max if it is valid for size, else NaN (center, relative,

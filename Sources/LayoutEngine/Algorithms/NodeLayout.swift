@@ -6,11 +6,11 @@ extension LayoutPass {
         if childCount(id) > 0 {
             let c = child(id, 0)
             let l = layout(c, range, range.max)
-            var size = l.size
-            if table.records[c].kind.isNode {
+            var size = self.size(l)
+            if kindTags[c].isNode {
                 size = Size(cMax(range.min.width, size.width), cMax(range.min.height, size.height))
             }
-            var out = Computed(size: size, sublayouts: [l])
+            var out = Computed(size: size, sublayouts: place(l))
             // Sized by its spec; its text (and baseline) is measured at the
             // width it gets, for drawing only (`LayoutPass.layout`).
             if case .text = r.kind { out.measuresTextAtFinalWidth = true }
@@ -23,7 +23,7 @@ extension LayoutPass {
             let measured = text.size
             let intrinsic = Size(cMin(measured.width, maxSize.width), cMin(measured.height, maxSize.height))
             return Computed(size: range.clamp(intrinsic), ascender: text.ascender, descender: text.descender,
-                            text: text)
+                            text: keep(text))
         case .editableText(let t):
             let displayed = t.displayedText
             guard !displayed.isEmpty else { return Computed(size: range.clamp(.zero)) }
@@ -34,7 +34,7 @@ extension LayoutPass {
             let intrinsic = Size(cMin((measured.width - textureEpsilon).rounded(.up), maxSize.width),
                                  cMin((measured.height - textureEpsilon).rounded(.up), maxSize.height))
             return Computed(size: range.clamp(intrinsic), ascender: text.ascender, descender: text.descender,
-                            text: text)
+                            text: keep(text))
         case .image(let img):
             return Computed(size: range.clamp(img.intrinsicSize ?? boxIntrinsic(maxSize)))
         case .videoPlayer:

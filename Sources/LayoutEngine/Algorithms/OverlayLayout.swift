@@ -4,10 +4,9 @@ extension LayoutPass {
     func layoutOverlay(_ id: Int, _ c: SizeRange, _ p: Size) -> Computed {
         guard childCount(id) > 0 else { return Computed(size: c.min) }
         let child = layout(self.child(id, 0), c, p)
-        var subs = [child]
-        if childCount(id) > 1 {
-            subs.append(layout(self.child(id, 1), .exact(child.size), child.size))
-        }
-        return Computed(size: child.size, sublayouts: subs)
+        let size = self.size(child)
+        guard childCount(id) > 1 else { return Computed(size: size, sublayouts: place(child)) }
+        let overlay = layout(self.child(id, 1), .exact(size), size)
+        return Computed(size: size, sublayouts: place(child, at: .zero, overlay, at: .zero))
     }
 }

@@ -16,7 +16,7 @@ extension LayoutPass {
         guard var best = options.first else {
             note(.ratioWithoutKnownMax, id)
             let child = layout(c, r, .undefined)
-            return Computed(size: child.size, sublayouts: [child])
+            return Computed(size: size(child), sublayouts: place(child))
         }
         var bestError = abs(best.height / best.width - spec.ratio)
         for o in options.dropFirst() {
@@ -24,6 +24,6 @@ extension LayoutPass {
             if e < bestError { best = o; bestError = e }
         }
         let child = layout(c, r.intersect(.exact(best)), best)
-        return Computed(size: child.size, sublayouts: [child])
+        return Computed(size: size(child), sublayouts: place(child))
     }
 }

@@ -7,7 +7,8 @@ extension LayoutPass {
         let pc = knownMax(r)
         let childMin = Size(spec.horizontalPosition != .none ? 0 : r.min.width,
                             spec.verticalPosition != .none ? 0 : r.min.height)
-        let child = layout(self.child(id, 0), SizeRange(min: childMin, max: r.max), pc)
+        let ref = layout(self.child(id, 0), SizeRange(min: childMin, max: r.max), pc)
+        let child = measured[ref]
         var size = r.clamp(Size(pc.width.isFinite ? pc.width : child.size.width,
                                 pc.height.isFinite ? pc.height : child.size.height))
         if spec.sizingOption.minimumWidth {
@@ -18,6 +19,6 @@ extension LayoutPass {
         }
         let x = grid.round((size.width - child.size.width) * spec.horizontalPosition.factor)
         let y = grid.round((size.height - child.size.height) * spec.verticalPosition.factor)
-        return Computed(size: size, sublayouts: [child.at(Point(x, y))])
+        return Computed(size: size, sublayouts: place(ref, at: Point(x, y)))
     }
 }

@@ -4,13 +4,14 @@ extension LayoutPass {
     /// not clamped to the max.
     func layoutWrapper(_ id: Int, _ r: SizeRange) -> Computed {
         var size = r.min
-        var subs: [Layout] = []
+        // Placed after all are measured, so that they are contiguous.
+        var subs: [Placed] = []
         for k in 0..<childCount(id) {
             let l = layout(child(id, k), r, r.max)
-            size.width = cMax(size.width, l.size.width)
-            size.height = cMax(size.height, l.size.height)
-            subs.append(l)
+            size.width = cMax(size.width, self.size(l).width)
+            size.height = cMax(size.height, self.size(l).height)
+            subs.append(Placed(layout: Int32(truncatingIfNeeded: l), position: .zero))
         }
-        return Computed(size: size, sublayouts: subs)
+        return Computed(size: size, sublayouts: place(subs))
     }
 }

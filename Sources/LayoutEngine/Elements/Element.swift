@@ -47,6 +47,39 @@ public struct Element: Sendable {
         case videoPlayer
         case editableText(EditableTextNode)
 
+        /// A kind without its payload (`ElementTable.kindTags`).
+        enum Tag: UInt8 {
+            case stack, inset, overlay, background, center, ratio, relative, absolute, corner, wrapper, spacer
+            case box, text, image, button, networkImage, video, videoPlayer, editableText
+
+            /// `Kind.isNode`.
+            var isNode: Bool { rawValue >= Tag.box.rawValue }
+        }
+
+        var tag: Tag {
+            switch self {
+            case .stack: return .stack
+            case .inset: return .inset
+            case .overlay: return .overlay
+            case .background: return .background
+            case .center: return .center
+            case .ratio: return .ratio
+            case .relative: return .relative
+            case .absolute: return .absolute
+            case .corner: return .corner
+            case .wrapper: return .wrapper
+            case .spacer: return .spacer
+            case .box: return .box
+            case .text: return .text
+            case .image: return .image
+            case .button: return .button
+            case .networkImage: return .networkImage
+            case .video: return .video
+            case .videoPlayer: return .videoPlayer
+            case .editableText: return .editableText
+            }
+        }
+
         /// True for nodes (drawn, views in Texture), false for layout specs.
         public var isNode: Bool {
             switch self {

@@ -3,8 +3,10 @@
 /// button's internal title/image elements are appended after the document's.
 public struct ElementTable: Sendable {
     public struct Record: Sendable {
-        public var kind: Element.Kind
+        /// First, so that the style fields the pass reads for every element
+        /// (sizes, flex, alignment, baselines) share three cache lines.
         public var style: Style
+        public var kind: Element.Kind
         public var debugName: String?
         /// The element's type name (`Element.resolvedTypeName`).
         public var typeName: String
@@ -22,8 +24,29 @@ public struct ElementTable: Sendable {
     /// Storage, indexed by `ElementID.rawValue`; read through the subscript.
     private(set) var records: [Record] = []
     var childIDs: [Int] = []
+    /// Each record's kind without its payload, one byte an element: what
+    /// the layout pass switches on first, rather than decoding a kind
+    /// (several words of a 400-byte record) to learn it is a box.
+    private(set) var kindTags: [Element.Kind.Tag] = []
+    /// Each record's `childStart` and `childCount` again, eight bytes an
+    /// element: the pass reads them for every element, and in the record
+    /// they sit on a cache line of their own.
+    private(set) var childSpans: [ChildSpan] = []
+    /// Whether each element can both grow and shrink (flexGrow > 0 and
+    /// flexShrink > 0): what a stack looks for in every child before it
+    /// measures any (§3.1.3), without a sweep over all their records.
+    private(set) var isFlexible: [Bool] = []
+
+    struct ChildSpan {
+        var start: Int32
+        var count: Int32
+    }
     /// Elements of the document; synthetic ones follow.
     public private(set) var documentCount: Int = 0
+    /// The deepest nesting level (the root is 0): kept as elements are
+    /// appended, because each layout call asks (to pick its stack) and a
+    /// scan of every record is a pass over the whole table's memory.
+    public private(set) var maxDepth: Int = 0
 
     public init(root: Element) {
         // Records are large (kind, style, names): reserve the exact count
@@ -36,6 +59,9 @@ public struct ElementTable: Sendable {
         }
         records.reserveCapacity(count)
         childIDs.reserveCapacity(count)
+        kindTags.reserveCapacity(count)
+        childSpans.reserveCapacity(count)
+        isFlexible.reserveCapacity(count)
         _ = append(root, parent: nil, depth: 0, synthetic: false)
         documentCount = records.count
         // Buttons without a spec of their own get Texture's internal spec.
@@ -45,6 +71,7 @@ public struct ElementTable: Sendable {
             childIDs.append(-1)
             records[i].childStart = slot
             records[i].childCount = 1
+            childSpans[i] = ChildSpan(start: Int32(slot), count: 1)
             childIDs[slot] = append(b.internalSpec, parent: i, depth: records[i].depth + 1, synthetic: true)
         }
     }
@@ -58,8 +85,12 @@ public struct ElementTable: Sendable {
         while let (e, p, d, slot) = work.popLast() {
             let id = records.count
             if slot >= 0 { childIDs[slot] = id }
+            maxDepth = Swift.max(maxDepth, d)
             let start = childIDs.count
-            records.append(Record(kind: e.kind, style: e.style, debugName: e.debugName, typeName: e.resolvedTypeName,
+            kindTags.append(e.kind.tag)
+            isFlexible.append(e.style.flexGrow > 0 && e.style.flexShrink > 0)
+            childSpans.append(ChildSpan(start: Int32(start), count: Int32(e.children.count)))
+            records.append(Record(style: e.style, kind: e.kind, debugName: e.debugName, typeName: e.resolvedTypeName,
                                   presentation: e.presentation, parent: p.map(ElementID.init), depth: d,
                                   isSynthetic: synthetic, childStart: start, childCount: e.children.count))
             childIDs.append(contentsOf: repeatElement(-1, count: e.children.count))
@@ -84,9 +115,6 @@ public struct ElementTable: Sendable {
         return childIDs[r.childStart..<(r.childStart + r.childCount)].map(ElementID.init)
     }
 
-    @inline(__always) func child(_ i: Int, _ k: Int) -> Int { childIDs[records[i].childStart + k] }
-    @inline(__always) func childCount(_ i: Int) -> Int { records[i].childCount }
-
-    /// The deepest nesting level.
-    public var maxDepth: Int { records.reduce(0) { Swift.max($0, $1.depth) } }
+    @inline(__always) func child(_ i: Int, _ k: Int) -> Int { childIDs[Int(childSpans[i].start) + k] }
+    @inline(__always) func childCount(_ i: Int) -> Int { Int(childSpans[i].count) }
 }

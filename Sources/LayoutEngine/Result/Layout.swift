@@ -14,7 +14,13 @@ public struct Layout: Sendable {
     public var descender: Double
     /// A text-bearing node's text as the `TextMeasurer` laid it out for this
     /// layout: what renderers draw (nil for every other element).
-    public var text: TextLayout?
+    public var text: TextLayout? {
+        get { textBox?.value }
+        set { textBox = newValue.map(TextBox.init) }
+    }
+    /// Boxed: most layouts have no text, and an inline optional `TextLayout`
+    /// would nearly double every layout's size (and the cost of copying it).
+    private var textBox: TextBox?
 
     public init(element: ElementID, size: Size, position: Point = .zero, sublayouts: [Layout] = [],
                 ascender: Double = 0, descender: Double = 0, text: TextLayout? = nil) {
@@ -24,12 +30,12 @@ public struct Layout: Sendable {
         self.sublayouts = sublayouts
         self.ascender = ascender
         self.descender = descender
-        self.text = text
+        self.textBox = text.map(TextBox.init)
     }
 
     /// Texture's layout creation: a size that is not valid on either axis
     /// makes the layout 0×0; otherwise both sides are ceiled to the grid.
-    static func sanitised(_ size: Size, grid: PixelGrid) -> Size {
+    @inline(__always) static func sanitised(_ size: Size, grid: PixelGrid) -> Size {
         guard isValidForSize(size.width), isValidForSize(size.height) else { return .zero }
         return Size(grid.ceil(size.width), grid.ceil(size.height))
     }
@@ -51,4 +57,9 @@ public struct Layout: Sendable {
         }
         walk(self, 0)
     }
+}
+
+private final class TextBox: Sendable {
+    let value: TextLayout
+    init(_ value: TextLayout) { self.value = value }
 }

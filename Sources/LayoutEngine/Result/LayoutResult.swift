@@ -8,25 +8,35 @@ public struct LayoutResult: Sendable {
     public let grid: PixelGrid
     /// Element layouts computed in the pass (cache misses); a measure of cost.
     public let calculations: Int
-    /// `frames()`, worked out once: lint rules and every renderer read them.
+    /// `frames()`, worked out once (with the tree, `LayoutPass.makeTree`):
+    /// lint rules and every renderer read them.
     private var absoluteFrames: [Rect?]
-    /// `Layout.text` of every element's final layout, by `ElementID.rawValue`.
-    private let texts: [TextLayout?]
+    /// `Layout.text` of every element's final layout: an index per element
+    /// (by `ElementID.rawValue`, -1 for none) into the texts the pass
+    /// measured, rather than an optional `TextLayout` per element, most of
+    /// which are not text.
+    private let textIndex: [Int32]
+    private let textStore: [TextLayout]
 
-    init(root: Layout, elements: ElementTable, issues: [LayoutIssue], grid: PixelGrid, calculations: Int) {
+    init(root: Layout, elements: ElementTable, issues: [LayoutIssue], grid: PixelGrid, calculations: Int,
+         frames: [Rect?], textIndex: [Int32], textStore: [TextLayout]) {
         self.root = root
         self.elements = elements
         self.issues = issues
         self.grid = grid
         self.calculations = calculations
-        (absoluteFrames, texts) = LayoutResult.computeFrames(root: root, elements: elements, grid: grid)
+        self.absoluteFrames = frames
+        self.textIndex = textIndex
+        self.textStore = textStore
     }
 
     /// The text of a text-bearing node (text, editable text, a button's
     /// title) as measured in this layout: the lines to draw. Nil for other
     /// elements and for elements that got no layout.
     public func text(of id: ElementID) -> TextLayout? {
-        id.rawValue < texts.count ? texts[id.rawValue] : nil
+        guard id.rawValue >= 0, id.rawValue < textIndex.count else { return nil }
+        let k = textIndex[id.rawValue]
+        return k >= 0 ? textStore[Int(k)] : nil
     }
 
     public var size: Size { root.size }
@@ -45,27 +55,6 @@ public struct LayoutResult: Sendable {
         var copy = self
         copy.absoluteFrames = frames
         return copy
-    }
-
-    private static func computeFrames(root: Layout, elements: ElementTable, grid: PixelGrid)
-        -> (frames: [Rect?], texts: [TextLayout?]) {
-        func roundedOrigin(_ v: Double) -> Double { v.isFinite ? grid.ceil(v) : 0 }
-        var frames = [Rect?](repeating: nil, count: elements.count)
-        var texts = [TextLayout?](repeating: nil, count: elements.count)
-        // (layout, origin of the nearest ancestor node, offset since that node)
-        var stack: [(Layout, Point, Point)] = [(root, .zero, .zero)]
-        while let (l, nodeOrigin, offset) = stack.popLast() {
-            let raw = offset + l.position
-            let rel = Point(roundedOrigin(raw.x), roundedOrigin(raw.y))
-            let origin = nodeOrigin + rel
-            frames[l.element.rawValue] = Rect(origin: origin, size: l.size)
-            texts[l.element.rawValue] = l.text
-            let isNode = elements.records[l.element.rawValue].kind.isNode
-            for s in l.sublayouts.reversed() {
-                stack.append(isNode ? (s, origin, .zero) : (s, nodeOrigin, raw))
-            }
-        }
-        return (frames, texts)
     }
 
     /// Frames of the document's elements in document order (synthetic ones

@@ -1,27 +1,27 @@
 /// A stack child while the stack is computed (ASStackLayoutSpecItem). Only
 /// the style fields the stack reads are copied in, not the whole `Style`:
-/// items are made, copied and read for every child of every stack.
+/// items are made, copied and read for every child of every stack. Plain
+/// data (no arrays or strings), so copying one costs no reference counting,
+/// and small: a stack of thousands of children walks them several times.
 struct StackItem {
-    var id: Int
+    var id: Int32
     /// alignSelf, else the stack's alignItems.
     var align: AlignItems
+    /// The single flexible child skipped by the first pass (§3.1.3).
+    var isPlaceholder = false
     var spacingBefore: Double
     var spacingAfter: Double
     var flexGrow: Double
     var flexShrink: Double
-    /// For a stretched item, its own cross range (`styleRange(style,
-    /// undefined)` on the cross axis), which wins over the line's (§3.1.2).
-    var ownCrossMin = 0.0
-    var ownCrossMax = Double.infinity
     /// Scratch for flexing (§3.1.6): this item's share of the violation.
     var adjustment = 0.0
-    /// The latest measurement (§3.1.12: the last one is used).
-    var layout: Layout
-    /// The single flexible child skipped by the first pass (§3.1.3).
-    var isPlaceholder = false
+    /// The latest measurement (§3.1.12: the last one is used): its index in
+    /// `LayoutPass.measured` and, read by every step, its size.
+    var layout: Int32 = -1
+    var size = Size.zero
 
     /// The item's main-axis extent with its own spacing.
-    @inline(__always) func extent(_ d: StackDirection) -> Double { spacingBefore + d.main(layout.size) + spacingAfter }
+    @inline(__always) func extent(_ d: StackDirection) -> Double { spacingBefore + d.main(size) + spacingAfter }
 }
 
 /// A line of items (ASStackUnpositionedLine): all items for `noWrap`.
@@ -48,9 +48,9 @@ struct StackContext {
     var crossMax: Double { direction.cross(range.max) }
 
     // These read `items[i]` in place: taking a `StackItem` argument would
-    // copy it (and retain its layout's sublayouts) at every call.
-    @inline(__always) func main(_ items: [StackItem], _ i: Int) -> Double { direction.main(items[i].layout.size) }
-    @inline(__always) func cross(_ items: [StackItem], _ i: Int) -> Double { direction.cross(items[i].layout.size) }
+    // copy it at every call.
+    @inline(__always) func main(_ items: [StackItem], _ i: Int) -> Double { direction.main(items[i].size) }
+    @inline(__always) func cross(_ items: [StackItem], _ i: Int) -> Double { direction.cross(items[i].size) }
 
     /// How far `sum` lies outside `[lo, hi]` (positive: room to grow).
     @inline(__always) static func violation(_ sum: Double, _ lo: Double, _ hi: Double) -> Double {
@@ -66,11 +66,14 @@ struct StackContext {
         return sum
     }
 
+}
+
+extension LayoutPass {
     /// The item's baseline for baseline alignment (§3.1.7), else 0.
-    func baseline(_ items: [StackItem], _ i: Int) -> Double {
+    func baseline(_ items: [StackItem], _ i: Int, _ ctx: StackContext) -> Double {
         switch items[i].align {
-        case .baselineFirst: return items[i].layout.ascender
-        case .baselineLast: return cross(items, i) + items[i].layout.descender
+        case .baselineFirst: return measured[Int(items[i].layout)].ascender
+        case .baselineLast: return ctx.cross(items, i) + measured[Int(items[i].layout)].descender
         default: return 0
         }
     }

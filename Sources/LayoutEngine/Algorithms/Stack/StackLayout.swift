@@ -3,6 +3,11 @@ extension LayoutPass {
     /// ASStackUnpositionedLayout (sizes, lines, flexing, stretching) then
     /// ASStackPositionedLayout (offsets, justification). Each step is a
     /// function named after it; the flexbox counterpart is noted on each.
+    ///
+    /// The steps that concern one line run line by line, while its items
+    /// are in cache: a wrapping stack of many thousands of children is then
+    /// walked three times, not once per step. Nothing in a line's steps
+    /// reads another line's items, so the order changes no result.
     func layoutStack(_ id: Int, _ spec: StackLayoutSpec, _ r: SizeRange) -> Computed {
         let n = childCount(id)
         guard n > 0 else { return Computed(size: r.min) }
@@ -17,19 +22,24 @@ extension LayoutPass {
         var lines = collectItemsIntoLines(items, ctx)                         // §3.1.5, css #algo-line-break
         for k in lines.indices {
             flexItemsAlongMainAxis(&items, lines[k].items, ctx)               // §3.1.6, css #resolve-flexible-lengths
+            computeLineCrossSizeAndBaseline(items, &lines[k], lineCount: lines.count, ctx) // §3.1.7, css #algo-cross-line
         }
-        computeLinesCrossSizeAndBaseline(items, &lines, ctx)                  // §3.1.7, css #algo-cross-line
         stretchLinesAlongCrossAxis(&lines, ctx)                               // §3.1.8, css #algo-line-stretch
-        stretchItemsAlongCrossAxis(&items, lines, ctx)                        // §3.1.8, css #algo-stretch
 
-        // Positioned layout.
-        let positioned = positionItems(items, lines, ctx)                     // §3.1.9, css #algo-main-align
+        // Positioned layout; a line's items are stretched (§3.1.8, css
+        // #algo-stretch) just before they are placed.
+        var positioned = beginPositioning(lines, items.count, ctx)            // §3.1.9, alignContent
+        for line in lines {
+            stretchItemsAlongCrossAxis(&items, line, ctx)                     // §3.1.8, css #algo-stretch
+            positionLine(items, line, &positioned, ctx)                       // §3.1.9, css #algo-main-align
+        }
 
-        var out = Computed(size: r.clamp(positioned.size), sublayouts: positioned.sublayouts)   // §3.1.11
+        let content = ctx.direction.size(main: positioned.mainSize, cross: positioned.crossSize)
+        var out = Computed(size: r.clamp(content), sublayouts: positioned.sublayouts)            // §3.1.11
         if spec.direction == .vertical {
             // A vertical stack takes its baselines from its first and last child.
-            out.ascender = items[0].layout.ascender
-            out.descender = items[items.count - 1].layout.descender
+            out.ascender = measured[Int(items[0].layout)].ascender
+            out.descender = measured[Int(items[items.count - 1].layout)].descender
         }
         return out
     }
@@ -42,13 +52,20 @@ extension LayoutPass {
     func measureStackChild(_ items: inout [StackItem], _ i: Int, _ ctx: StackContext, main lo: Double, _ hi: Double,
                            cross xMin: Double, _ xMax: Double) {
         let d = ctx.direction
+        let c = Int(items[i].id)
         var childCrossMin = 0.0, childCrossMax = xMax
         if items[i].align == .stretch {
-            childCrossMin = items[i].ownCrossMin != 0 ? items[i].ownCrossMin : xMin
-            childCrossMax = items[i].ownCrossMax != .infinity ? items[i].ownCrossMax : xMax
+            // Its own cross range (`styleRange(style, undefined)`) wins
+            // over the line's (§3.1.2).
+            let own = styleRange(of: c, .undefined)
+            let ownMin = d.cross(own.min), ownMax = d.cross(own.max)
+            childCrossMin = ownMin != 0 ? ownMin : xMin
+            childCrossMax = ownMax != .infinity ? ownMax : xMax
         }
         let range = d.range(mainMin: lo, mainMax: hi, crossMin: childCrossMin, crossMax: childCrossMax)
-        items[i].layout = layout(items[i].id, range, ctx.childParentSize)
+        let m = layout(c, range, ctx.childParentSize)
+        items[i].layout = Int32(truncatingIfNeeded: m)
+        items[i].size = size(m)
     }
 
     /// §3.1.3: with an exact main size and exactly one child that can both
@@ -58,7 +75,7 @@ extension LayoutPass {
         var found: Int?
         for k in 0..<childCount(id) {
             let c = child(id, k)
-            if records[c].style.flexGrow > 0 && records[c].style.flexShrink > 0 {
+            if table.isFlexible[c] {
                 if found != nil { return nil }
                 found = k
             }
@@ -83,17 +100,12 @@ extension LayoutPass {
             case .center: align = .center
             case .stretch: align = .stretch
             }
-            items.append(StackItem(id: c, align: align, spacingBefore: records[c].style.spacingBefore,
+            items.append(StackItem(id: Int32(truncatingIfNeeded: c), align: align, spacingBefore: records[c].style.spacingBefore,
                                  spacingAfter: records[c].style.spacingAfter, flexGrow: records[c].style.flexGrow,
-                                 flexShrink: records[c].style.flexShrink, layout: Layout(element: ElementID(c), size: .zero)))
-            if align == .stretch {
-                let own = styleRange(records[c].style, .undefined)
-                items[k].ownCrossMin = ctx.direction.cross(own.min)
-                items[k].ownCrossMax = ctx.direction.cross(own.max)
-            }
+                                 flexShrink: records[c].style.flexShrink))
             if k == placeholder {
                 items[k].isPlaceholder = true
-                items[k].layout = zeroLayout(c)
+                items[k].layout = Int32(truncatingIfNeeded: zeroLayout(c))
             } else {
                 var basis = records[c].style.flexBasis
                 if case .fraction = basis, !pMain.isFinite {
@@ -171,27 +183,25 @@ extension LayoutPass {
     /// §3.1.7: a line is as tall as its tallest item, with baseline-aligned
     /// items contributing ascent + descent. A single line of a stack whose
     /// cross size is exact takes that size.
-    private func computeLinesCrossSizeAndBaseline(_ items: [StackItem], _ lines: inout [StackLine], _ ctx: StackContext) {
-        let exactCross = lines.count == 1 && ctx.crossMin == ctx.crossMax
-        for k in lines.indices {
-            var ascent = 0.0, descent = 0.0, tallest = 0.0
-            for i in lines[k].items {
-                if items[i].align.isBaseline {
-                    let b = ctx.baseline(items, i)
-                    ascent = cMax(ascent, b)
-                    descent = cMax(descent, ctx.cross(items, i) - b)
-                } else {
-                    tallest = cMax(tallest, ctx.cross(items, i))
-                }
-            }
-            lines[k].baseline = ascent
-            if exactCross {
-                lines[k].crossSize = ctx.crossMin
+    private func computeLineCrossSizeAndBaseline(_ items: [StackItem], _ line: inout StackLine, lineCount: Int,
+                                                 _ ctx: StackContext) {
+        var ascent = 0.0, descent = 0.0, tallest = 0.0
+        for i in line.items {
+            if items[i].align.isBaseline {
+                let b = baseline(items, i, ctx)
+                ascent = cMax(ascent, b)
+                descent = cMax(descent, ctx.cross(items, i) - b)
             } else {
-                var size = cMax(ascent + descent, tallest)
-                if lines.count == 1 { size = cMin(cMax(ctx.crossMin, size), ctx.crossMax) }
-                lines[k].crossSize = size
+                tallest = cMax(tallest, ctx.cross(items, i))
             }
+        }
+        line.baseline = ascent
+        if lineCount == 1 && ctx.crossMin == ctx.crossMax {
+            line.crossSize = ctx.crossMin
+        } else {
+            var size = cMax(ascent + descent, tallest)
+            if lineCount == 1 { size = cMin(cMax(ctx.crossMin, size), ctx.crossMax) }
+            line.crossSize = size
         }
     }
 
@@ -211,12 +221,10 @@ extension LayoutPass {
 
     /// §3.1.8: stretched items smaller than their line are re-measured at the
     /// line's cross size (their explicit cross size or max still wins).
-    private func stretchItemsAlongCrossAxis(_ items: inout [StackItem], _ lines: [StackLine], _ ctx: StackContext) {
-        for line in lines {
-            for i in line.items where items[i].align == .stretch && line.crossSize - ctx.cross(items, i) > 0.01 {
-                let m = ctx.main(items, i)
-                measureStackChild(&items, i, ctx, main: m, m, cross: line.crossSize, line.crossSize)
-            }
+    private func stretchItemsAlongCrossAxis(_ items: inout [StackItem], _ line: StackLine, _ ctx: StackContext) {
+        for i in line.items where items[i].align == .stretch && line.crossSize - ctx.cross(items, i) > 0.01 {
+            let m = ctx.main(items, i)
+            measureStackChild(&items, i, ctx, main: m, m, cross: line.crossSize, line.crossSize)
         }
     }
 }

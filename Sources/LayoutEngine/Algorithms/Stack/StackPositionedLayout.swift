@@ -1,40 +1,53 @@
 extension LayoutPass {
-    /// ASStackPositionedLayout's result: children placed, and the content size
-    /// (main: the longest line, cross: all lines) before the final clamp.
+    /// ASStackPositionedLayout's state while lines are placed one by one, and
+    /// its result: children placed, and the content size (main: the longest
+    /// line, cross: all lines) before the final clamp.
     struct StackPositionedLayout {
-        var size: Size
-        var sublayouts: [Layout]
+        /// The children's block in `placed`, reserved before any is placed:
+        /// stretching a line's items measures them, and their own sublayouts
+        /// must land after the block, not inside it.
+        var sublayouts: Range<Int>
+        var mainSize = 0.0
+        let crossSize: Double
+        /// Where the next line starts on the cross axis, and the extra gap
+        /// alignContent puts between lines.
+        var lineStart: Double
+        let lineGap: Double
+
     }
 
-    /// §3.1.9: lines are distributed by alignContent, items along each line by
-    /// justifyContent (exact fractions, no flooring), and across it by their
-    /// alignment (centre floors to the pixel grid).
-    func positionItems(_ items: [StackItem], _ lines: [StackLine], _ ctx: StackContext) -> StackPositionedLayout {
-        let d = ctx.direction
-        var mainSize = 0.0
-        for line in lines { mainSize = cMax(mainSize, ctx.lineSum(items, line.items)) }
+    /// §3.1.9, alignContent: lines are distributed like items are by
+    /// justifyContent (exact fractions, no flooring).
+    func beginPositioning(_ lines: [StackLine], _ count: Int, _ ctx: StackContext) -> StackPositionedLayout {
         let crossTotal = crossSum(lines, ctx)
         let cv = StackContext.violation(crossTotal, ctx.crossMin, ctx.crossMax)
-        let (lineOffset, lineGap) = distribution(
-            of: cv, count: lines.count, mode: ctx.spec.alignContent.asJustify)
+        let (lineOffset, lineGap) = distribution(of: cv, count: lines.count, mode: ctx.spec.alignContent.asJustify)
+        let first = placed.count
+        placed.append(contentsOf: repeatElement(Placed(layout: -1, position: .zero), count: count))
+        return StackPositionedLayout(sublayouts: first ..< placed.count, crossSize: crossTotal,
+                                     lineStart: lineOffset, lineGap: lineGap)
+    }
 
-        var sublayouts: [Layout] = []
-        sublayouts.reserveCapacity(items.count)
-        var lineStart = lineOffset
-        for line in lines {
-            let sv = StackContext.violation(ctx.lineSum(items, line.items), ctx.mainMin, ctx.mainMax)
-            let (start, gap) = distribution(of: sv, count: line.items.count, mode: ctx.spec.justifyContent)
-            var p = start
-            for i in line.items {
-                p += items[i].spacingBefore
-                if i > line.items.lowerBound { p += ctx.spec.spacing + gap }
-                let cross = lineStart + crossOffset(items, i, line, ctx)
-                sublayouts.append(items[i].layout.at(d.point(main: p, cross: cross)))
-                p += ctx.main(items, i) + items[i].spacingAfter
-            }
-            lineStart += line.crossSize + ctx.spec.lineSpacing + lineGap
+    /// §3.1.9: a line's items along it by justifyContent (exact fractions,
+    /// no flooring) and across it by their alignment (centre floors to the
+    /// pixel grid).
+    func positionLine(_ items: [StackItem], _ line: StackLine, _ out: inout StackPositionedLayout,
+                      _ ctx: StackContext) {
+        let d = ctx.direction
+        let sum = ctx.lineSum(items, line.items)
+        out.mainSize = cMax(out.mainSize, sum)
+        let sv = StackContext.violation(sum, ctx.mainMin, ctx.mainMax)
+        let (start, gap) = distribution(of: sv, count: line.items.count, mode: ctx.spec.justifyContent)
+        let base = out.sublayouts.lowerBound
+        var p = start
+        for i in line.items {
+            p += items[i].spacingBefore
+            if i > line.items.lowerBound { p += ctx.spec.spacing + gap }
+            let cross = out.lineStart + crossOffset(items, i, line, ctx)
+            placed[base + i] = Placed(layout: items[i].layout, position: d.point(main: p, cross: cross))
+            p += ctx.main(items, i) + items[i].spacingAfter
         }
-        return StackPositionedLayout(size: d.size(main: mainSize, cross: crossTotal), sublayouts: sublayouts)
+        out.lineStart += line.crossSize + ctx.spec.lineSpacing + out.lineGap
     }
 
     /// Start offset and extra gap for `count` things sharing `violation`.
@@ -61,7 +74,7 @@ extension LayoutPass {
         case .start, .stretch: return 0
         case .end: return line.crossSize - ctx.cross(items, i)
         case .center: return grid.floor((line.crossSize - ctx.cross(items, i)) / 2)
-        case .baselineFirst, .baselineLast: return line.baseline - ctx.baseline(items, i)
+        case .baselineFirst, .baselineLast: return line.baseline - baseline(items, i, ctx)
         }
     }
 }
