@@ -80,7 +80,33 @@ enum BatchRunner {
     }
 
     /// `--jobs` when not given: every online core.
-    static var defaultJobs: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+    /// On Linux the cores this process may run on (`taskset`, a container's
+    /// cpuset), as Foundation's `activeProcessorCount` counted them; else
+    /// the online cores.
+    static var defaultJobs: Int {
+        #if os(Linux)
+        if let allowed = allowedCPUs(), allowed > 0 { return allowed }
+        #endif
+        return max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    }
+
+    #if os(Linux)
+    /// The bits set in `Cpus_allowed` of /proc/self/status (Glibc's module
+    /// map does not export `sched_getaffinity`, a _GNU_SOURCE function).
+    private static func allowedCPUs() -> Int? {
+        guard let file = fopen("/proc/self/status", "r") else { return nil }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 4096)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard text.hasPrefix("Cpus_allowed:") else { continue }
+            return text.dropFirst("Cpus_allowed:".count).reduce(0) { count, character in
+                count + (character.hexDigitValue?.nonzeroBitCount ?? 0)
+            }
+        }
+        return nil
+    }
+    #endif
 
     private struct Shared<Output: Sendable>: Sendable {
         var next = 0
