@@ -34,6 +34,10 @@ public struct PreviewOptions: Sendable {
     public var screenScale: Double?
     /// What files may be read and parsed under (`--huge`: `.huge`).
     public var limits = SourceLimits.standard
+    /// JSON as UTF-8 bytes in `PreviewOutput.utf8` instead of `text`: the
+    /// CLI writes them as they are, with no String of tens of megabytes
+    /// made from them and then copied again. Other formats still give `text`.
+    public var jsonAsBytes = false
 
     public init(format: OutputFormat = .tree, overrides: RootRangeOverride = RootRangeOverride(), columns: Int = 80,
                 zoom: Double? = nil, colorMode: ColorMode = .none) {
@@ -49,6 +53,9 @@ public struct PreviewOptions: Sendable {
 public struct PreviewOutput: Sendable {
     /// The rendered text; nil when the file has errors (never half-rendered).
     public var text: String?
+    /// The JSON as UTF-8 bytes (no trailing newline) instead of `text`, when
+    /// `PreviewOptions.jsonAsBytes` asked for them.
+    public var utf8: [UInt8]?
     /// Errors and warnings of every stage, sorted by location.
     public var diagnostics: [Diagnostic]
     public var loaded: LayoutLoader.Loaded
@@ -117,7 +124,11 @@ public enum PreviewPipeline {
                 images = pictures.images
                 out.diagnostics = (out.diagnostics + pictures.warnings).sortedByLocation()
             }
-            out.text = Self.render(laidOut.result, document: doc, options: options, images: images)
+            if options.jsonAsBytes, options.format == .json {
+                out.utf8 = jsonRenderer(document: doc, options: options).renderBytes(laidOut.result)
+            } else {
+                out.text = Self.render(laidOut.result, document: doc, options: options, images: images)
+            }
         }
         return out
     }
@@ -131,10 +142,7 @@ public enum PreviewPipeline {
             tree.ids = doc.sourceMap.ids
             return tree.render(result)
         case .json:
-            var json = JSONRenderer(lines: doc.sourceMap.lines.map { Optional($0) }, prettyPrinted: !options.compactJSON)
-            json.files = doc.sourceMap.origins.map(\.relativeFile)
-            json.ids = doc.sourceMap.ids
-            return json.render(result)
+            return jsonRenderer(document: doc, options: options).render(result)
         case .svg:
             return SVGRenderer(options: .init(specOutlines: picture.specs, canvas: picture.canvas, labels: picture.labels),
                                images: images).render(result)
@@ -144,6 +152,15 @@ public enum PreviewPipeline {
                                                canvas: picture.canvas, labels: picture.labels, specs: picture.specs),
                                 images: images).render(result)
         }
+    }
+}
+
+extension PreviewPipeline {
+    static func jsonRenderer(document doc: LayoutDocument, options: PreviewOptions) -> JSONRenderer {
+        var json = JSONRenderer(lines: doc.sourceMap.lines.map { Optional($0) }, prettyPrinted: !options.compactJSON)
+        json.files = doc.sourceMap.origins.map(\.relativeFile)
+        json.ids = doc.sourceMap.ids
+        return json
     }
 }
 

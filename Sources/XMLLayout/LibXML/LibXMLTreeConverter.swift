@@ -20,6 +20,11 @@ struct LibXMLTreeConverter {
     private var next = 0
     private var preorderIndex: [UnsafeMutableRawPointer: Int] = [:]
     private var trustTags = true
+    /// Names already made Strings, by libxml2's pointers: its dictionary
+    /// interns every name of a document, so a file of 100,000 elements has a
+    /// few dozen distinct pointers. Looked up by pointer, newest first.
+    private var names: [(name: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, string: String,
+                         id: AttributeName?)] = []
 
     static func convert(root: xmlNodePtr, path: String, startTags: [StartTagScanner.StartTag]) -> Output {
         var converter = LibXMLTreeConverter(path: path, startTags: startTags)
@@ -41,7 +46,7 @@ struct LibXMLTreeConverter {
         let index = next
         next += 1
         preorderIndex[UnsafeMutableRawPointer(node)] = index
-        let name = qualifiedName(node.pointee.name, node.pointee.ns)
+        let name = cachedName(node.pointee.name, node.pointee.ns).string
 
         var tag: StartTagScanner.StartTag?
         if trustTags, index < startTags.count, startTags[index].name == name {
@@ -56,7 +61,7 @@ struct LibXMLTreeConverter {
         var property = node.pointee.properties
         var position = 0
         while let attribute = property {
-            let attributeName = qualifiedName(attribute.pointee.name, attribute.pointee.ns)
+            let (attributeName, attributeID) = cachedName(attribute.pointee.name, attribute.pointee.ns)
             // libxml2 keeps the attributes in the order written, as the scanner
             // does: the nth is nearly always the nth scanned (namespace
             // declarations aside), so look there before searching.
@@ -68,7 +73,7 @@ struct LibXMLTreeConverter {
             }
             position += 1
             attributes.append(XMLAttribute(
-                name: attributeName,
+                name: attributeName, id: attributeID,
                 value: textOfChildren(attribute.pointee.children),
                 nameLocation: scanned.map { SourceLocation(file: path, line: $0.namePosition.line, column: $0.namePosition.column) } ?? location,
                 valueLocation: scanned.map { SourceLocation(file: path, line: $0.valuePosition.line, column: $0.valuePosition.column) } ?? location
@@ -103,6 +108,17 @@ struct LibXMLTreeConverter {
             child = current.pointee.next
         }
         return text
+    }
+
+    private mutating func cachedName(_ name: UnsafePointer<xmlChar>?, _ namespace: xmlNsPtr?)
+        -> (string: String, id: AttributeName?) {
+        let prefix = namespace?.pointee.prefix
+        for entry in names where entry.name == name && entry.prefix == prefix { return (entry.string, entry.id) }
+        let string = qualifiedName(name, namespace)
+        let id = AttributeName.id(of: string)
+        // A document with very many distinct names (not a layout) stops caching.
+        if names.count < 256 { names.append((name, prefix, string, id)) }
+        return (string, id)
     }
 
     private func qualifiedName(_ name: UnsafePointer<xmlChar>?, _ namespace: xmlNsPtr?) -> String {
