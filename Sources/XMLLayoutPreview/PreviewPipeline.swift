@@ -37,6 +37,8 @@ public struct PreviewOptions: Sendable {
     /// JSON as UTF-8 bytes in `PreviewOutput.utf8` instead of `text`: the
     /// CLI writes them as they are, with no String of tens of megabytes
     /// made from them and then copied again. Other formats still give `text`.
+    /// `run(path:)` then also lays out the engine's flat table and drops the
+    /// element tree (`loaded.document.root` of its output is a leaf).
     public var jsonAsBytes = false
 
     public init(format: OutputFormat = .tree, overrides: RootRangeOverride = RootRangeOverride(), columns: Int = 80,
@@ -90,17 +92,34 @@ public enum PreviewPipeline {
     ///   rules), as `validate` does; `text` is then nil.
     public static func run(path: String, options: PreviewOptions, render: Bool = true,
                            inputs: ExpansionInputs = ExpansionInputs()) -> PreviewOutput {
-        run(loaded: LayoutLoader.load(path: path, inputs: inputs, limits: options.limits), options: options, render: render)
+        var loaded = LayoutLoader.load(path: path, inputs: inputs, limits: options.limits)
+        // JSON bytes for the CLI need only the engine's flat table: flatten
+        // the tree and drop it (hundreds of bytes an element, otherwise alive
+        // through layout and output); the document keeps a leaf in its place.
+        guard options.jsonAsBytes, options.format == .json, render, !loaded.hasErrors, var doc = loaded.document else {
+            return run(loaded: loaded, options: options, render: render)
+        }
+        let table = loaded.timings.measure(.layout) { ElementTable(root: doc.root) }
+        loaded.document = nil
+        doc.root = Element(.box)
+        loaded.document = doc
+        return run(loaded: loaded, options: options, render: render, table: table)
     }
 
     public static func run(loaded: LayoutLoader.Loaded, options: PreviewOptions, render: Bool = true) -> PreviewOutput {
+        run(loaded: loaded, options: options, render: render, table: nil)
+    }
+
+    /// - Parameter table: the document's tree already flattened (`doc.root` then no longer is the tree).
+    private static func run(loaded: LayoutLoader.Loaded, options: PreviewOptions, render: Bool,
+                            table: ElementTable?) -> PreviewOutput {
         var out = PreviewOutput(text: nil, diagnostics: loaded.diagnostics, loaded: loaded, result: nil,
                                 layoutSeconds: 0, rootRange: nil, timings: loaded.timings)
         guard let doc = loaded.document, !loaded.hasErrors else { return out }
         let file = loaded.source?.path ?? ""
         let laidOut = out.timings.measure(.layout) {
             LaidOutLayout(laying: doc, in: RootSize.range(of: doc, overrides: options.overrides), file: file,
-                          screenScale: options.screenScale)
+                          screenScale: options.screenScale, table: table)
         }
         out.rootRange = laidOut.rootRange
         out.layoutSeconds = laidOut.layoutSeconds
@@ -178,11 +197,17 @@ public struct LaidOutLayout: Sendable {
     /// - Parameter file: names the file in lint diagnostics.
     /// - Parameter screenScale: the pixel grid; nil: the file's.
     public init(laying document: LayoutDocument, in range: SizeRange, file: String, screenScale: Double? = nil) {
+        self.init(laying: document, in: range, file: file, screenScale: screenScale, table: nil)
+    }
+
+    /// - Parameter table: `document.root` already flattened, laid out instead of it.
+    init(laying document: LayoutDocument, in range: SizeRange, file: String, screenScale: Double?, table: ElementTable?) {
         self.document = document
         rootRange = range
         let start = DispatchTime.now().uptimeNanoseconds
         let grid = PixelGrid(scale: screenScale ?? document.screenScale)
-        result = LayoutEngine.layout(document.root, in: range, grid: grid)
+        result = if let table { LayoutEngine.layout(table, in: range, grid: grid) }
+            else { LayoutEngine.layout(document.root, in: range, grid: grid) }
         layoutSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         lintDiagnostics = document.diagnostics(for: result, file: file)
     }
