@@ -64,7 +64,7 @@ public final class LayoutBuilder {
                 invalid(root, .screenScale, expected: "1, 2 or 3")
             }
         }
-        let element = build(layoutChildren[0], parent: nil)
+        let element = build(layoutChildren[0], parent: nil, parentElement: nil)
         var sourceMap = SourceMap(locations: locations)
         sourceMap.ids = elementIDs
         var document = LayoutDocument(name: root.attribute(.name)?.value, root: element, rootRange: range, screenScale: scale,
@@ -102,10 +102,11 @@ public final class LayoutBuilder {
 
     /// One element and its subtree, in document order (the engine numbers
     /// elements the same way, so `locations[i]` is element i).
-    func build(_ x: XMLElementNode, parent: XMLElementNode?) -> Element {
+    /// - Parameter parentElement: what `parent` is in the language (looked up once, by the parent's call).
+    func build(_ x: XMLElementNode, parent: XMLElementNode?, parentElement: LayoutElement?) -> Element {
         locations.append(x.location)
         elementIDs.append(x.value(of: .id))
-        if x.attributes.contains(where: { $0.value.utf8.contains(UInt8(ascii: "%")) }) {
+        if x.attributes.contains(where: { LayoutBuilder.hasPercent($0.value) }) {
             percentageAttributes[locations.count - 1] = x.attributes.filter { $0.value.utf8.contains(UInt8(ascii: "%")) }
         }
         checkID(x)
@@ -114,12 +115,19 @@ public final class LayoutBuilder {
         // An unknown element (already an error) is no valid part: which
         // attributes it takes, and what they mean, would be guesses.
         let known = element != nil
-        if known { lint(x, element, parent: parent) }
+        if known { lint(x, element, parent: parent, parentElement: parentElement) }
         let kind = buildKind(x, element)
-        let children = x.children.map { build($0, parent: x) }
+        let children = x.children.map { build($0, parent: x, parentElement: element) }
         return Element(kind, style: known ? buildStyle(x) : Style(), children: children,
                        debugName: x.value(of: .debugName), typeName: x.name,
                        presentation: element?.isNode == true ? buildPresentation(x) : .none)
+    }
+
+    /// Whether a value has a `%` (a percentage), by its bytes in place.
+    @inline(__always)
+    static func hasPercent(_ value: String) -> Bool {
+        value.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "%")) }
+            ?? value.utf8.contains(UInt8(ascii: "%"))
     }
 
     private func checkID(_ x: XMLElementNode) {

@@ -4,9 +4,8 @@ import LayoutEngine
 /// a `Diagnostic.Code` (see Layouts/README.md).
 extension LayoutBuilder {
     /// Static rules: they need only the element and its parent.
-    func lint(_ x: XMLElementNode, _ element: LayoutElement?, parent: XMLElementNode?) {
+    func lint(_ x: XMLElementNode, _ element: LayoutElement?, parent: XMLElementNode?, parentElement: LayoutElement?) {
         let parentName = parent?.name
-        let parentElement = parentName.flatMap(LayoutElement.named)
         // Under an unknown parent (already an error) the rules about the
         // parent would only guess.
         let parentKnown = parent == nil || parentElement != nil
@@ -29,7 +28,8 @@ extension LayoutBuilder {
             warning("'layoutPosition' has no effect here: it applies only to children of <absolute>",
                     range: a.nameRange, id: .layoutPositionOutsideAbsolute)
         }
-        for name in [AttributeName.ascender, .descender] where x.has(name) {
+        guard x.has(.ascender) || x.has(.descender) else { return }
+        for name in [AttributeName.ascender, .descender] {
             guard let a = x.attribute(name) else { continue }
             if element == .text {
                 warning("'\(name.string)' on <text> is overwritten by its font metrics", range: a.nameRange, id: .ascenderOnText)
