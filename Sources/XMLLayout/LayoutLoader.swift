@@ -30,6 +30,16 @@ public enum LayoutLoader {
         }
     }
 
+    /// The tree a document was built from, as `expand` needs it (it then
+    /// writes it out without parsing and expanding the file again).
+    enum KeptTree: Sendable {
+        /// A version-1 file: the parsed `<layout>` (expansion leaves it as it is).
+        case parsed(XMLElementNode)
+        /// A version-2 file (or one given --set/--data): the expanded `<layout>`
+        /// and its element count.
+        case expanded(XMLElementNode, elementCount: Int)
+    }
+
     /// The name standard input goes by: `xmllayout render -`.
     public static let standardInputPath = "-"
 
@@ -37,19 +47,27 @@ public enum LayoutLoader {
     /// resolve against the working directory), under `limits` (`--huge`).
     public static func load(path: String, inputs: ExpansionInputs = ExpansionInputs(),
                             limits: SourceLimits = .standard) -> Loaded {
+        load(path: path, inputs: inputs, limits: limits, keepingTree: false).loaded
+    }
+
+    /// `load`, and the tree the document was built from when `keepingTree`
+    /// (nil when there are errors).
+    static func load(path: String, inputs: ExpansionInputs, limits: SourceLimits,
+                     keepingTree: Bool) -> (loaded: Loaded, tree: KeptTree?) {
         let start = ContinuousClock.now
         let read = self.read(path: path, limits: limits)
         var timings = PhaseTimings()
         timings.add(.read, since: start)
         var loaded: Loaded
+        var tree: KeptTree?
         switch read {
         case .failure(let d):
             loaded = Loaded(source: nil, document: nil, diagnostics: [d])
         case .success(let source):
-            loaded = load(source: source, inputs: inputs)
+            (loaded, tree) = load(source: source, inputs: inputs, keepingTree: keepingTree)
         }
         loaded.timings.merge(timings)
-        return loaded
+        return (loaded, tree)
     }
 
     /// Reads and decodes `path`, or standard input when it is `-`: the
@@ -73,23 +91,28 @@ public enum LayoutLoader {
     /// Loads text already in memory; `src` paths resolve against the
     /// directory of `source.path`. Parsed under `source.limits`.
     public static func load(source: LayoutSource, inputs: ExpansionInputs = ExpansionInputs()) -> Loaded {
+        load(source: source, inputs: inputs, keepingTree: false).loaded
+    }
+
+    static func load(source: LayoutSource, inputs: ExpansionInputs, keepingTree: Bool) -> (loaded: Loaded, tree: KeptTree?) {
         // Version 2 (templates, data, expressions…) is expanded first; a
         // version-1 file takes the path below untouched.
         var timings = PhaseTimings()
         if !inputs.isEmpty || Version2Detection.mayUseVersion2(source.bytes),
-           let loaded = loadVersion2(source: source, inputs: inputs, timings: &timings) {
+           let loaded = loadVersion2(source: source, inputs: inputs, timings: &timings, keepingTree: keepingTree) {
             return loaded
         }
         let (root, parseDiagnostics) = SchemaValidator.parseAndValidate(source, against: nil, timings: &timings)
         guard let root else {
             var loaded = Loaded(source: source, document: nil, diagnostics: parseDiagnostics)
             loaded.timings = timings
-            return loaded
+            return (loaded, nil)
         }
         let base = PathText.deletingLastComponent(source.path)
         let (document, built) = timings.measure(.build) { LayoutBuilder.build(root, file: source.path, baseDirectory: base) }
         timings.elementCount = document?.sourceMap.locations.count
         var loaded: Loaded
+        var tree: KeptTree?
         if parseDiagnostics.hasErrors {
             // The builder's checks and lint still run, so a file with schema
             // errors shows its warnings too; what the schema already said is
@@ -99,8 +122,9 @@ public enum LayoutLoader {
             loaded = Loaded(source: source, document: nil, diagnostics: merged.sortedByLocation())
         } else {
             loaded = Loaded(source: source, document: document, diagnostics: (parseDiagnostics + built).sortedByLocation())
+            if keepingTree, document != nil { tree = .parsed(root) }
         }
         loaded.timings = timings
-        return loaded
+        return (loaded, tree)
     }
 }

@@ -34,6 +34,12 @@ public struct PreviewOptions: Sendable {
     public var screenScale: Double?
     /// What files may be read and parsed under (`--huge`: `.huge`).
     public var limits = SourceLimits.standard
+    /// JSON as UTF-8 bytes in `PreviewOutput.utf8` instead of `text`: the
+    /// CLI writes them as they are, with no String of tens of megabytes
+    /// made from them and then copied again. Other formats still give `text`.
+    /// `run(path:)` then also lays out the engine's flat table and drops the
+    /// element tree (`loaded.document.root` of its output is a leaf).
+    public var jsonAsBytes = false
 
     public init(format: OutputFormat = .tree, overrides: RootRangeOverride = RootRangeOverride(), columns: Int = 80,
                 zoom: Double? = nil, colorMode: ColorMode = .none) {
@@ -49,6 +55,9 @@ public struct PreviewOptions: Sendable {
 public struct PreviewOutput: Sendable {
     /// The rendered text; nil when the file has errors (never half-rendered).
     public var text: String?
+    /// The JSON as UTF-8 bytes (no trailing newline) instead of `text`, when
+    /// `PreviewOptions.jsonAsBytes` asked for them.
+    public var utf8: [UInt8]?
     /// Errors and warnings of every stage, sorted by location.
     public var diagnostics: [Diagnostic]
     public var loaded: LayoutLoader.Loaded
@@ -83,17 +92,34 @@ public enum PreviewPipeline {
     ///   rules), as `validate` does; `text` is then nil.
     public static func run(path: String, options: PreviewOptions, render: Bool = true,
                            inputs: ExpansionInputs = ExpansionInputs()) -> PreviewOutput {
-        run(loaded: LayoutLoader.load(path: path, inputs: inputs, limits: options.limits), options: options, render: render)
+        var loaded = LayoutLoader.load(path: path, inputs: inputs, limits: options.limits)
+        // JSON bytes for the CLI need only the engine's flat table: flatten
+        // the tree and drop it (hundreds of bytes an element, otherwise alive
+        // through layout and output); the document keeps a leaf in its place.
+        guard options.jsonAsBytes, options.format == .json, render, !loaded.hasErrors, var doc = loaded.document else {
+            return run(loaded: loaded, options: options, render: render)
+        }
+        let table = loaded.timings.measure(.layout) { ElementTable(root: doc.root) }
+        loaded.document = nil
+        doc.root = Element(.box)
+        loaded.document = doc
+        return run(loaded: loaded, options: options, render: render, table: table)
     }
 
     public static func run(loaded: LayoutLoader.Loaded, options: PreviewOptions, render: Bool = true) -> PreviewOutput {
+        run(loaded: loaded, options: options, render: render, table: nil)
+    }
+
+    /// - Parameter table: the document's tree already flattened (`doc.root` then no longer is the tree).
+    private static func run(loaded: LayoutLoader.Loaded, options: PreviewOptions, render: Bool,
+                            table: ElementTable?) -> PreviewOutput {
         var out = PreviewOutput(text: nil, diagnostics: loaded.diagnostics, loaded: loaded, result: nil,
                                 layoutSeconds: 0, rootRange: nil, timings: loaded.timings)
         guard let doc = loaded.document, !loaded.hasErrors else { return out }
         let file = loaded.source?.path ?? ""
         let laidOut = out.timings.measure(.layout) {
             LaidOutLayout(laying: doc, in: RootSize.range(of: doc, overrides: options.overrides), file: file,
-                          screenScale: options.screenScale)
+                          screenScale: options.screenScale, table: table)
         }
         out.rootRange = laidOut.rootRange
         out.layoutSeconds = laidOut.layoutSeconds
@@ -117,7 +143,11 @@ public enum PreviewPipeline {
                 images = pictures.images
                 out.diagnostics = (out.diagnostics + pictures.warnings).sortedByLocation()
             }
-            out.text = Self.render(laidOut.result, document: doc, options: options, images: images)
+            if options.jsonAsBytes, options.format == .json {
+                out.utf8 = jsonRenderer(document: doc, options: options).renderBytes(laidOut.result)
+            } else {
+                out.text = Self.render(laidOut.result, document: doc, options: options, images: images)
+            }
         }
         return out
     }
@@ -131,10 +161,7 @@ public enum PreviewPipeline {
             tree.ids = doc.sourceMap.ids
             return tree.render(result)
         case .json:
-            var json = JSONRenderer(lines: doc.sourceMap.lines.map { Optional($0) }, prettyPrinted: !options.compactJSON)
-            json.files = doc.sourceMap.origins.map(\.relativeFile)
-            json.ids = doc.sourceMap.ids
-            return json.render(result)
+            return jsonRenderer(document: doc, options: options).render(result)
         case .svg:
             return SVGRenderer(options: .init(specOutlines: picture.specs, canvas: picture.canvas, labels: picture.labels),
                                images: images).render(result)
@@ -144,6 +171,15 @@ public enum PreviewPipeline {
                                                canvas: picture.canvas, labels: picture.labels, specs: picture.specs),
                                 images: images).render(result)
         }
+    }
+}
+
+extension PreviewPipeline {
+    static func jsonRenderer(document doc: LayoutDocument, options: PreviewOptions) -> JSONRenderer {
+        var json = JSONRenderer(lines: doc.sourceMap.lines.map { Optional($0) }, prettyPrinted: !options.compactJSON)
+        json.files = doc.sourceMap.origins.map(\.relativeFile)
+        json.ids = doc.sourceMap.ids
+        return json
     }
 }
 
@@ -161,11 +197,17 @@ public struct LaidOutLayout: Sendable {
     /// - Parameter file: names the file in lint diagnostics.
     /// - Parameter screenScale: the pixel grid; nil: the file's.
     public init(laying document: LayoutDocument, in range: SizeRange, file: String, screenScale: Double? = nil) {
+        self.init(laying: document, in: range, file: file, screenScale: screenScale, table: nil)
+    }
+
+    /// - Parameter table: `document.root` already flattened, laid out instead of it.
+    init(laying document: LayoutDocument, in range: SizeRange, file: String, screenScale: Double?, table: ElementTable?) {
         self.document = document
         rootRange = range
         let start = DispatchTime.now().uptimeNanoseconds
         let grid = PixelGrid(scale: screenScale ?? document.screenScale)
-        result = LayoutEngine.layout(document.root, in: range, grid: grid)
+        result = if let table { LayoutEngine.layout(table, in: range, grid: grid) }
+            else { LayoutEngine.layout(document.root, in: range, grid: grid) }
         layoutSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         lintDiagnostics = document.diagnostics(for: result, file: file)
     }

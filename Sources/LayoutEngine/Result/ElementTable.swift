@@ -51,12 +51,7 @@ public struct ElementTable: Sendable {
     public init(root: Element) {
         // Records are large (kind, style, names): reserve the exact count
         // rather than let the array double past it while copying.
-        var count = 0
-        var pending = [root]
-        while let e = pending.popLast() {
-            count += 1
-            pending += e.children
-        }
+        let count = ElementTable.count(root)
         records.reserveCapacity(count)
         childIDs.reserveCapacity(count)
         kindTags.reserveCapacity(count)
@@ -76,28 +71,65 @@ public struct ElementTable: Sendable {
         }
     }
 
+    /// One open level of a walk: its children and the next one to take. A
+    /// walk keeps one per level, never a copy of every pending element (an
+    /// `Element` is hundreds of bytes: a stack of 100,000 children would
+    /// otherwise be copied whole beside the tree).
+    private struct Level {
+        var children: [Element]
+        var next = 0
+        /// The parent's id and the slot in `childIDs` of its first child.
+        var parent = 0, start = 0
+    }
+
+    /// Elements in the subtree. Iterative, like `append`.
+    private static func count(_ root: Element) -> Int {
+        var count = 1
+        var levels = root.children.isEmpty ? [] : [Level(children: root.children)]
+        while let top = levels.indices.last {
+            let k = levels[top].next
+            guard k < levels[top].children.count else { levels.removeLast(); continue }
+            levels[top].next = k + 1
+            count += 1
+            let grandchildren = levels[top].children[k].children
+            if !grandchildren.isEmpty { levels.append(Level(children: grandchildren)) }
+        }
+        return count
+    }
+
     /// Appends a subtree in pre-order and returns the id of its root.
     /// Iterative, so a tree thousands of levels deep cannot overflow the stack.
     private mutating func append(_ root: Element, parent: Int?, depth: Int, synthetic: Bool) -> Int {
-        let rootID = records.count
-        // (element, parent id, depth, slot in childIDs that receives its id)
-        var work: [(Element, Int?, Int, Int)] = [(root, parent, depth, -1)]
-        while let (e, p, d, slot) = work.popLast() {
-            let id = records.count
-            if slot >= 0 { childIDs[slot] = id }
-            maxDepth = Swift.max(maxDepth, d)
-            let start = childIDs.count
-            kindTags.append(e.kind.tag)
-            isFlexible.append(e.style.flexGrow > 0 && e.style.flexShrink > 0)
-            childSpans.append(ChildSpan(start: Int32(start), count: Int32(e.children.count)))
-            records.append(Record(style: e.style, kind: e.kind, debugName: e.debugName, typeName: e.resolvedTypeName,
-                                  presentation: e.presentation, parent: p.map(ElementID.init), depth: d,
-                                  isSynthetic: synthetic, childStart: start, childCount: e.children.count))
-            childIDs.append(contentsOf: repeatElement(-1, count: e.children.count))
-            // Reversed, so the first child is taken next: pre-order.
-            for k in e.children.indices.reversed() { work.append((e.children[k], id, d + 1, start + k)) }
+        let rootID = appendRecord(root, parent: parent, depth: depth, synthetic: synthetic)
+        var levels = root.children.isEmpty ? []
+            : [Level(children: root.children, parent: rootID, start: records[rootID].childStart)]
+        while let top = levels.indices.last {
+            let k = levels[top].next
+            guard k < levels[top].children.count else { levels.removeLast(); continue }
+            levels[top].next = k + 1
+            let e = levels[top].children[k]
+            // Level `top` holds the children of an element at depth `depth + top`.
+            let id = appendRecord(e, parent: levels[top].parent, depth: depth + top + 1, synthetic: synthetic)
+            childIDs[levels[top].start + k] = id
+            if !e.children.isEmpty { levels.append(Level(children: e.children, parent: id, start: records[id].childStart)) }
         }
         return rootID
+    }
+
+    /// One record, with `childIDs` slots for its children (filled as they are appended).
+    private mutating func appendRecord(_ e: Element, parent: Int?, depth: Int, synthetic: Bool) -> Int {
+        let id = records.count
+        let start = childIDs.count
+        maxDepth = Swift.max(maxDepth, depth)
+        // The engine's per-element arrays beside the records (see above).
+        kindTags.append(e.kind.tag)
+        isFlexible.append(e.style.flexGrow > 0 && e.style.flexShrink > 0)
+        childSpans.append(ChildSpan(start: Int32(start), count: Int32(e.children.count)))
+        records.append(Record(style: e.style, kind: e.kind, debugName: e.debugName, typeName: e.resolvedTypeName,
+                              presentation: e.presentation, parent: parent.map(ElementID.init), depth: depth,
+                              isSynthetic: synthetic, childStart: start, childCount: e.children.count))
+        childIDs.append(contentsOf: repeatElement(-1, count: e.children.count))
+        return id
     }
 
     public var count: Int { records.count }

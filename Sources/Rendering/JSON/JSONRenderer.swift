@@ -91,7 +91,7 @@ public struct JSONRenderer {
         w.plainKey("root")
         guard count > 0 else {
             w.literal("null"); w.close("}")
-            return w.bytes
+            return w.finish()
         }
         // Document elements are numbered in pre-order and each record knows
         // its depth, so one loop over the ids writes the tree: an element
@@ -132,6 +132,6 @@ public struct JSONRenderer {
             if i + 1 < count { w.comma() }
         }
         w.close("}")
-        return w.bytes
+        return w.finish()
     }
 }

@@ -14,15 +14,55 @@ enum AttributeValues {
 
     static let maximumPoints = 10_000_000.0
 
+    /// `-?[0-9]+(\.[0-9]+)?` with at most 15 digits, read exactly as
+    /// `Double(_:)` reads it (the integer of its digits is exact, and so is
+    /// the power of ten: one division rounds correctly), without going
+    /// through strtod; nil for anything else, which then takes the general
+    /// path. Nearly every value in a layout file is like this.
+    static func simpleDecimal(_ s: String) -> Double? {
+        s.utf8.withContiguousStorageIfAvailable { b -> Double? in
+            var i = 0
+            let negative = b.count > 0 && b[0] == UInt8(ascii: "-")
+            if negative { i = 1 }
+            var mantissa: UInt64 = 0
+            var digits = 0, fractionDigits = 0
+            var sawPoint = false, digitsBeforePoint = 0
+            while i < b.count {
+                let c = b[i]
+                if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") {
+                    mantissa = mantissa &* 10 &+ UInt64(c &- UInt8(ascii: "0"))
+                    digits += 1
+                    if sawPoint { fractionDigits += 1 } else { digitsBeforePoint += 1 }
+                } else if c == UInt8(ascii: "."), !sawPoint {
+                    sawPoint = true
+                } else {
+                    return nil
+                }
+                i += 1
+            }
+            guard digitsBeforePoint > 0, digits <= 15, !sawPoint || fractionDigits > 0 else { return nil }
+            let magnitude = Double(mantissa) / AttributeValues.powersOfTen[fractionDigits]
+            return negative ? -magnitude : magnitude
+        } ?? nil
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { k in (0..<k).reduce(1.0) { r, _ in r * 10 } }
+
+    /// `parseFiniteNumber` of the trimmed value, the common case first.
+    @inline(__always)
+    static func finiteNumber(_ s: String) -> Double? {
+        simpleDecimal(s) ?? parseFiniteNumber(s.trimmingWhitespace())
+    }
+
     static func number(_ s: String) -> Parsed<Double> {
-        guard let v = parseFiniteNumber(s.trimmingWhitespace()) else {
+        guard let v = finiteNumber(s) else {
             return .failure(Expected("a finite number such as 12 or -4.5"))
         }
         return .success(v)
     }
 
     static func nonNegative(_ s: String) -> Parsed<Double> {
-        guard let v = parseFiniteNumber(s.trimmingWhitespace()), v >= 0 else {
+        guard let v = finiteNumber(s), v >= 0 else {
             return .failure(Expected("a number ≥ 0"))
         }
         guard v < maximumPoints else { return .failure(Expected("a number below 10,000,000 (Texture's largest valid size)")) }
@@ -39,7 +79,7 @@ enum AttributeValues {
     }
 
     static func positive(_ s: String) -> Parsed<Double> {
-        guard let v = parseFiniteNumber(s.trimmingWhitespace()), v > 0 else {
+        guard let v = finiteNumber(s), v > 0 else {
             return .failure(Expected("a number > 0"))
         }
         guard v < maximumPoints else { return .failure(Expected("a number below 10,000,000")) }
@@ -53,7 +93,9 @@ enum AttributeValues {
 
     static func dimension(_ s: String) -> Parsed<Dimension> {
         let expected = Expected("auto, a number of points (70 or 70pt) or a percentage from 0% to 100%")
-        guard let d = Dimension(parsing: s) else { return .failure(expected) }
+        // A plain number is what `Dimension(parsing:)` makes points of (when ≥ 0).
+        let parsed: Dimension? = if let v = simpleDecimal(s) { v >= 0 ? .points(v) : nil } else { Dimension(parsing: s) }
+        guard let d = parsed else { return .failure(expected) }
         switch d {
         case .fraction(let f) where f > 1: return .failure(expected)
         case .points(let v) where v >= maximumPoints: return .failure(Expected("a size below 10,000,000 points"))
@@ -63,7 +105,24 @@ enum AttributeValues {
 
     /// Comma-separated parts, white space allowed around each.
     static func parts(_ s: String) -> [String] {
-        s.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
+        let utf8 = s.utf8
+        // By bytes when ASCII (a comma is then always its own Character);
+        // otherwise by Characters, where `,` plus a combining mark is not a comma.
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            return s.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
+        }
+        var result: [String] = []
+        var start = utf8.startIndex
+        var i = start
+        while i != utf8.endIndex {
+            if utf8[i] == UInt8(ascii: ",") {
+                result.append(String(s[start..<i]).trimmingWhitespace())
+                start = utf8.index(after: i)
+            }
+            i = utf8.index(after: i)
+        }
+        result.append(String(s[start..<utf8.endIndex]).trimmingWhitespace())
+        return result
     }
 
     static func size(_ s: String) -> Parsed<Size> {
@@ -94,7 +153,7 @@ enum AttributeValues {
     static func insetSide(_ s: String) -> Parsed<Double> {
         let t = s.trimmingWhitespace()
         if t == "inf" { return .success(.infinity) }
-        guard let v = parseFiniteNumber(t) else { return .failure(Expected("a number or inf")) }
+        guard let v = simpleDecimal(t) ?? parseFiniteNumber(t) else { return .failure(Expected("a number or inf")) }
         return .success(v)
     }
 
@@ -128,7 +187,7 @@ enum AttributeValues {
         case "true": return .success(1)
         case "false": return .success(0)
         default:
-            guard let v = parseFiniteNumber(s.trimmingWhitespace()), v >= 0 else {
+            guard let v = finiteNumber(s), v >= 0 else {
                 return .failure(Expected("a number ≥ 0, or true/false"))
             }
             return .success(v)

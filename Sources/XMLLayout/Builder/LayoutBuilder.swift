@@ -58,15 +58,15 @@ public final class LayoutBuilder {
         }
         let range = rootRange(root)
         var scale = 2.0
-        if let s = read(root, "screenScale", AttributeValues.number) {
+        if let s = read(root, .screenScale, AttributeValues.number) {
             if [1.0, 2.0, 3.0].contains(s) { scale = s } else {
-                invalid(root, "screenScale", expected: "1, 2 or 3")
+                invalid(root, .screenScale, expected: "1, 2 or 3")
             }
         }
-        let element = build(layoutChildren[0], parent: nil)
+        let element = build(layoutChildren[0], parent: nil, parentElement: nil)
         var sourceMap = SourceMap(locations: locations)
         sourceMap.ids = elementIDs
-        var document = LayoutDocument(name: root.attribute("name")?.value, root: element, rootRange: range, screenScale: scale,
+        var document = LayoutDocument(name: root.attribute(.name)?.value, root: element, rootRange: range, screenScale: scale,
                                       sourceMap: sourceMap, imagePaths: imagePaths)
         document.percentageAttributes = percentageAttributes
         return document
@@ -75,25 +75,25 @@ public final class LayoutBuilder {
     /// `width`/`height` make an axis exact; min/max bound it; nothing is 0 … ∞.
     private func rootRange(_ root: XMLElementNode) -> SizeRange {
         var r = SizeRange.unconstrained
-        func axis(_ exact: String, _ lo: String, _ hi: String) -> (Double, Double) {
+        func axis(_ exact: AttributeName, _ lo: AttributeName, _ hi: AttributeName) -> (Double, Double) {
             let e = read(root, exact, AttributeValues.points)
             let mn = read(root, lo, AttributeValues.points)
             let mx = read(root, hi, AttributeValues.points)
             if let e {
                 if mn != nil || mx != nil {
-                    conflict(root, exact, with: [lo, hi].filter { root.attribute($0) != nil })
+                    conflict(root, exact, with: [lo, hi].filter { root.has($0) })
                 }
                 return (e, e)
             }
             let low = mn ?? 0, high = mx ?? .infinity
             if low > high, let a = root.attribute(lo) {
-                error("\(lo) (\(formatPoints(low))) is larger than \(hi) (\(formatPoints(high)))", range: a.valueRange,
+                error("\(lo.string) (\(formatPoints(low))) is larger than \(hi.string) (\(formatPoints(high)))", range: a.valueRange,
                       id: .invalidRange)
             }
             return (low, high)
         }
-        let w = axis("width", "minWidth", "maxWidth")
-        let h = axis("height", "minHeight", "maxHeight")
+        let w = axis(.width, .minWidth, .maxWidth)
+        let h = axis(.height, .minHeight, .maxHeight)
         r.min = Size(w.0, h.0)
         r.max = Size(w.1, h.1)
         return r
@@ -101,10 +101,11 @@ public final class LayoutBuilder {
 
     /// One element and its subtree, in document order (the engine numbers
     /// elements the same way, so `locations[i]` is element i).
-    func build(_ x: XMLElementNode, parent: XMLElementNode?) -> Element {
+    /// - Parameter parentElement: what `parent` is in the language (looked up once, by the parent's call).
+    func build(_ x: XMLElementNode, parent: XMLElementNode?, parentElement: LayoutElement?) -> Element {
         locations.append(x.location)
-        elementIDs.append(x.attribute("id")?.value)
-        if x.attributes.contains(where: { $0.value.utf8.contains(UInt8(ascii: "%")) }) {
+        elementIDs.append(x.value(of: .id))
+        if x.attributes.contains(where: { LayoutBuilder.hasPercent($0.value) }) {
             percentageAttributes[locations.count - 1] = x.attributes.filter { $0.value.utf8.contains(UInt8(ascii: "%")) }
         }
         checkID(x)
@@ -113,16 +114,23 @@ public final class LayoutBuilder {
         // An unknown element (already an error) is no valid part: which
         // attributes it takes, and what they mean, would be guesses.
         let known = element != nil
-        if known { lint(x, element, parent: parent) }
+        if known { lint(x, element, parent: parent, parentElement: parentElement) }
         let kind = buildKind(x, element)
-        let children = x.children.map { build($0, parent: x) }
+        let children = x.children.map { build($0, parent: x, parentElement: element) }
         return Element(kind, style: known ? buildStyle(x) : Style(), children: children,
-                       debugName: x.attribute("debugName")?.value, typeName: x.name,
+                       debugName: x.value(of: .debugName), typeName: x.name,
                        presentation: element?.isNode == true ? buildPresentation(x) : .none)
     }
 
+    /// Whether a value has a `%` (a percentage), by its bytes in place.
+    @inline(__always)
+    static func hasPercent(_ value: String) -> Bool {
+        value.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "%")) }
+            ?? value.utf8.contains(UInt8(ascii: "%"))
+    }
+
     private func checkID(_ x: XMLElementNode) {
-        guard let a = x.attribute("id") else { return }
+        guard let a = x.attribute(.id) else { return }
         if let first = ids[a.value] {
             diagnostics.append(SchemaPhrase.duplicateID(name: "id", value: a.value, element: x, first: first, file: file))
         } else {
@@ -138,8 +146,11 @@ public final class LayoutBuilder {
             error(SchemaPhrase.unknownElement(x.name), range: x.nameRange, id: .unknownElement)
             return
         }
-        for name in element.requiredAttributes where x.attribute(name) == nil {
-            error(SchemaPhrase.missingAttribute(name, on: x.name), range: x.nameRange, id: .missingAttribute)
+        // Only ratio and corner require one (`requiredAttributes`).
+        if element == .ratio || element == .corner {
+            for name in element.requiredAttributes where x.attribute(name) == nil {
+                error(SchemaPhrase.missingAttribute(name, on: x.name), range: x.nameRange, id: .missingAttribute)
+            }
         }
         guard let allowed = element.children, !allowed.contains(x.children.count) else { return }
         error(SchemaPhrase.childCount(x.name, minimum: allowed.lowerBound, maximum: allowed.upperBound,
@@ -150,33 +161,36 @@ public final class LayoutBuilder {
     // MARK: Reading attributes
 
     /// Parses an attribute if present; reports an invalid value and returns nil.
-    func read<T>(_ x: XMLElementNode, _ name: String, _ parse: (String) -> AttributeValues.Parsed<T>) -> T? {
-        guard let a = x.attribute(name) else { return nil }
-        switch parse(a.value) {
+    @inline(__always)
+    func read<T>(_ x: XMLElementNode, _ name: AttributeName, _ parse: (String) -> AttributeValues.Parsed<T>) -> T? {
+        guard let i = x.index(of: name) else { return nil }
+        switch parse(x.attributes[i].value) {
         case .success(let v): return v
         case .failure(let e):
-            error(SchemaPhrase.invalidValue(a.value, attribute: name, on: x.name, expected: e.description),
+            let a = x.attributes[i]
+            error(SchemaPhrase.invalidValue(a.value, attribute: name.string, on: x.name, expected: e.description),
                   range: a.valueRange, id: .invalidValue)
             return nil
         }
     }
 
-    func readEnum<E: RawRepresentable & CaseIterable>(_ x: XMLElementNode, _ name: String, _ type: E.Type) -> E?
+    @inline(__always)
+    func readEnum<E: RawRepresentable & CaseIterable>(_ x: XMLElementNode, _ name: AttributeName, _ type: E.Type) -> E?
         where E.RawValue == String {
         read(x, name) { AttributeValues.enumeration($0, type) }
     }
 
-    func invalid(_ x: XMLElementNode, _ name: String, expected: String) {
+    func invalid(_ x: XMLElementNode, _ name: AttributeName, expected: String) {
         guard let a = x.attribute(name) else { return }
-        error(SchemaPhrase.invalidValue(a.value, attribute: name, on: x.name, expected: expected),
+        error(SchemaPhrase.invalidValue(a.value, attribute: name.string, on: x.name, expected: expected),
               range: a.valueRange, id: .invalidValue)
     }
 
     /// A shorthand and a longhand for the same field given together.
-    func conflict(_ x: XMLElementNode, _ name: String, with others: [String]) {
+    func conflict(_ x: XMLElementNode, _ name: AttributeName, with others: [AttributeName]) {
         guard let a = x.attribute(name), !others.isEmpty else { return }
-        let list = others.map { "'\($0)'" }.joined(separator: " and ")
-        error("'\(name)' and \(list) on <\(x.name)> set the same property", range: a.nameRange, id: .conflictingAttributes,
+        let list = others.map { "'\($0.string)'" }.joined(separator: " and ")
+        error("'\(name.string)' and \(list) on <\(x.name)> set the same property", range: a.nameRange, id: .conflictingAttributes,
               hint: "keep only one of them: XML attribute order is not meaningful")
     }
 

@@ -4,20 +4,19 @@ import LayoutEngine
 /// a `Diagnostic.Code` (see Layouts/README.md).
 extension LayoutBuilder {
     /// Static rules: they need only the element and its parent.
-    func lint(_ x: XMLElementNode, _ element: LayoutElement?, parent: XMLElementNode?) {
+    func lint(_ x: XMLElementNode, _ element: LayoutElement?, parent: XMLElementNode?, parentElement: LayoutElement?) {
         let parentName = parent?.name
-        let parentElement = parentName.flatMap(LayoutElement.named)
         // Under an unknown parent (already an error) the rules about the
         // parent would only guess.
         let parentKnown = parent == nil || parentElement != nil
-        if element?.sizesFromChild == true {
+        if element?.sizesFromChild == true, x.hasAny(AttributeName.sizeMask) {
             for name in AttributeGroup.sizeAttributes {
                 guard let a = x.attribute(name) else { continue }
                 warning("'\(name)' on <\(x.name)> is ignored: Texture's \(x.name) spec sizes itself from its child",
                         range: a.nameRange, id: .sizeIgnored, hint: "put the size on the child instead")
             }
         }
-        if parentKnown, parentElement?.isStack != true {
+        if parentKnown, parentElement?.isStack != true, x.hasAny(AttributeName.stackChildMask) {
             for name in AttributeGroup.stackChildAttributes {
                 guard let a = x.attribute(name) else { continue }
                 warning("'\(name)' has no effect here: it applies only to children of a stack",
@@ -25,16 +24,17 @@ extension LayoutBuilder {
                         hint: parentName.map { "the parent is <\($0)>" })
             }
         }
-        if parentKnown, let a = x.attribute("layoutPosition"), parentElement != .absolute {
+        if parentKnown, let a = x.attribute(.layoutPosition), parentElement != .absolute {
             warning("'layoutPosition' has no effect here: it applies only to children of <absolute>",
                     range: a.nameRange, id: .layoutPositionOutsideAbsolute)
         }
-        for name in ["ascender", "descender"] {
+        guard x.has(.ascender) || x.has(.descender) else { return }
+        for name in [AttributeName.ascender, .descender] {
             guard let a = x.attribute(name) else { continue }
             if element == .text {
-                warning("'\(name)' on <text> is overwritten by its font metrics", range: a.nameRange, id: .ascenderOnText)
+                warning("'\(name.string)' on <text> is overwritten by its font metrics", range: a.nameRange, id: .ascenderOnText)
             } else if parentKnown, !isHorizontalStack(parent) {
-                warning("'\(name)' only matters for baseline alignment in a horizontal stack", range: a.nameRange,
+                warning("'\(name.string)' only matters for baseline alignment in a horizontal stack", range: a.nameRange,
                         id: .baselineOutsideHorizontalStack)
             }
         }
@@ -44,7 +44,7 @@ extension LayoutBuilder {
         guard let x else { return false }
         switch LayoutElement.named(x.name) {
         case .hstack: return true
-        case .stack: return (x.attribute("direction")?.value.trimmingWhitespace() ?? "horizontal") == "horizontal"
+        case .stack: return (x.attribute(.direction)?.value.trimmingWhitespace() ?? "horizontal") == "horizontal"
         default: return false
         }
     }

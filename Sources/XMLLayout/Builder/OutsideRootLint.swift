@@ -15,12 +15,16 @@ extension LayoutDocument {
         var reported = Set<Int>()
         var out: [Diagnostic] = []
         for i in 0..<result.elements.documentCount {
+            // The frame first, in plain comparisons: only an element that
+            // sticks out needs its record (hundreds of bytes) and a message.
+            guard let f = frames[i], f.width > 0 || f.height > 0,
+                  f.minX.isFinite, f.minY.isFinite, f.maxX.isFinite, f.maxY.isFinite,
+                  -f.minY > tolerance || -f.minX > tolerance || f.maxY - h > tolerance || f.maxX - w > tolerance
+            else { continue }
             let r = result.elements[ElementID(i)]
-            guard r.kind.isNode, let f = frames[i], f.width > 0 || f.height > 0,
-                  [f.minX, f.minY, f.maxX, f.maxY].allSatisfy(\.isFinite) else { continue }
+            guard r.kind.isNode else { continue }
             let sides = [("above", -f.minY), ("left", -f.minX), ("below", f.maxY - h), ("right", f.maxX - w)]
                 .filter { $0.1 > tolerance }
-            guard !sides.isEmpty else { continue }
             reported.insert(i)
             if let p = nearestNodeAncestor(of: ElementID(i), in: result.elements), reported.contains(p.rawValue) { continue }
             let how = sides.map { "\(formatPoints($0.1)) pt \($0.0)" }.joined(separator: ", ")

@@ -6,12 +6,13 @@ extension LayoutLoader {
     /// messages as literal ones), build. Nil when the file turns out to be
     /// plain version 1 (the caller then loads it as before).
     /// Its phases are added to `timings` (the parse too when it returns nil).
-    static func loadVersion2(source: LayoutSource, inputs: ExpansionInputs, timings: inout PhaseTimings) -> Loaded? {
+    static func loadVersion2(source: LayoutSource, inputs: ExpansionInputs, timings: inout PhaseTimings,
+                             keepingTree: Bool = false) -> (loaded: Loaded, tree: LayoutLoader.KeptTree?)? {
         let (parsedRoot, parseDiagnostics) = LayoutSourceLoader.parse(source, validateAgainst: nil, timings: &timings)
         guard let parsedRoot, !parseDiagnostics.hasErrors else {
             var loaded = Loaded(source: source, document: nil, diagnostics: parseDiagnostics)
             loaded.timings = timings
-            return loaded
+            return (loaded, nil)
         }
         if inputs.isEmpty, !Version2Detection.usesVersion2(parsedRoot) { return nil }
         let expansion = timings.measure(.expand) { LayoutExpansion.expand(parsedRoot, source: source, inputs: inputs) }
@@ -24,7 +25,7 @@ extension LayoutLoader {
         guard let expanded = expansion.root, !diagnostics.hasErrors else {
             loaded.diagnostics = diagnostics.sortedByLocation().droppingRepeatedFixIts()
             loaded.timings = timings
-            return loaded
+            return (loaded, nil)
         }
         let map = ExpandedDiagnosticMap(root: expanded, origins: expansion.origins, styleOrigins: expansion.styleOrigins)
         switch CompiledSchema.embedded {
@@ -41,7 +42,7 @@ extension LayoutLoader {
             diagnostics += PartialLint.warnings(expanded, errors: diagnostics, file: source.path, baseDirectory: base)
             loaded.diagnostics = map.attachingNotes(diagnostics).sortedByLocation().droppingRepeatedFixIts()
             loaded.timings = timings
-            return loaded
+            return (loaded, nil)
         }
         var (document, built) = timings.measure(.build) { LayoutBuilder.build(expanded, file: source.path, baseDirectory: base) }
         timings.elementCount = document?.sourceMap.locations.count
@@ -49,7 +50,9 @@ extension LayoutLoader {
         loaded.document = document
         loaded.diagnostics = map.attachingNotes(diagnostics + built).sortedByLocation().droppingRepeatedFixIts()
         loaded.timings = timings
-        return loaded
+        let tree: LayoutLoader.KeptTree? = keepingTree && document != nil
+            ? .expanded(expanded, elementCount: expansion.origins.count) : nil
+        return (loaded, tree)
     }
 }
 

@@ -11,23 +11,32 @@ enum Version2Detection {
     static func mayUseVersion2(_ bytes: [UInt8]) -> Bool {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), lt = UInt8(ascii: "<")
         let s = UInt8(ascii: "s"), d = UInt8(ascii: "d")
-        var i = 0
-        let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if b == open || b == close { return true }
-            // Every marker's second byte is checked first: most `<`, `s` and
-            // `d` bytes of a version-1 file start nothing of version 2.
-            if (b == lt || b == s || b == d) && i + 1 < n && mayStartMarker(b, bytes[i + 1]) {
-                for m in markers where m[0] == b && bytes[i...].starts(with: m) {
-                    // `<use` must not match `<user…`: the next byte ends the name.
-                    let next = i + m.count < n ? bytes[i + m.count] : 0x20
-                    if m.last == UInt8(ascii: "=") || !isNameByte(next) { return true }
+        return bytes.withUnsafeBufferPointer { bytes -> Bool in
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                let b = bytes[i]
+                // Most bytes are none of the five that matter: one table load each.
+                if !interesting[Int(b)] { i += 1; continue }
+                if b == open || b == close { return true }
+                // Every marker's second byte is checked first: most `<`, `s` and
+                // `d` bytes of a version-1 file start nothing of version 2.
+                if (b == lt || b == s || b == d) && i + 1 < n && mayStartMarker(b, bytes[i + 1]) {
+                    for m in markers where m[0] == b && bytes[i...].starts(with: m) {
+                        // `<use` must not match `<user…`: the next byte ends the name.
+                        let next = i + m.count < n ? bytes[i + m.count] : 0x20
+                        if m.last == UInt8(ascii: "=") || !isNameByte(next) { return true }
+                    }
                 }
+                i += 1
             }
-            i += 1
+            return false
         }
-        return false
+    }
+
+    /// `{`, `}`, `<`, `s`, `d`: the bytes a marker can start with.
+    private static let interesting: [Bool] = (0..<256).map { b in
+        b == 0x7B || b == 0x7D || b == 0x3C || b == 0x73 || b == 0x64
     }
 
     /// Whether `first`, `second` begin one of `markers`.

@@ -7,14 +7,24 @@ enum LibXMLDocumentParser {
     struct Parsed {
         let document: LibXMLDocument
         let root: XMLElementNode
-        let preorderIndex: [UnsafeMutableRawPointer: Int]
+
+        /// - Parameter preorderIndex: nil: worked out from the document when first asked for.
+        init(document: LibXMLDocument, root: XMLElementNode, preorderIndex: [UnsafeMutableRawPointer: Int]? = nil) {
+            self.document = document
+            self.root = root
+            if let preorderIndex { document.preorderIndex = preorderIndex }
+        }
+
+        /// Pre-order index of each element node, to map schema errors (which
+        /// carry a node pointer) back to DOM elements.
+        var preorderIndex: [UnsafeMutableRawPointer: Int] { document.preorderIndex }
     }
 
     static func parse(_ source: LayoutSource) -> (parsed: Parsed?, diagnostics: [Diagnostic]) {
         let (document, scan, diagnostics) = parseDocument(source)
         guard let document, let scan, let rootNode = document.rootElement else { return (nil, diagnostics) }
         let converted = LibXMLTreeConverter.convert(root: rootNode, path: source.path, startTags: scan.startTags)
-        return (Parsed(document: document, root: converted.root, preorderIndex: converted.preorderIndex), diagnostics)
+        return (Parsed(document: document, root: converted), diagnostics)
     }
 
     /// The libxml2 document alone, for a caller that needs no Swift DOM

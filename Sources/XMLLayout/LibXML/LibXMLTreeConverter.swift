@@ -8,20 +8,19 @@ import CLibXML2
 /// do not match), positions fall back to libxml2's line number with no column
 /// rather than risk pointing at the wrong element.
 struct LibXMLTreeConverter {
-    struct Output {
-        var root: XMLElementNode
-        /// Pre-order index of each element node, to map schema errors (which
-        /// carry a node pointer) back to DOM elements.
-        var preorderIndex: [UnsafeMutableRawPointer: Int]
-    }
-
     private let path: String
     private let startTags: [StartTagScanner.StartTag]
     private var next = 0
-    private var preorderIndex: [UnsafeMutableRawPointer: Int] = [:]
     private var trustTags = true
+    /// Names already made Strings, by libxml2's pointers: its dictionary
+    /// interns every name of a document, so a file of 100,000 elements has a
+    /// few dozen distinct pointers. Looked up by pointer, newest first.
+    private var names: [(name: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, string: String,
+                         id: AttributeName?)] = []
 
-    static func convert(root: xmlNodePtr, path: String, startTags: [StartTagScanner.StartTag]) -> Output {
+    /// The nth element in document order is numbered n, as
+    /// `LibXMLDocument.preorderIndex` numbers libxml2's.
+    static func convert(root: xmlNodePtr, path: String, startTags: [StartTagScanner.StartTag]) -> XMLElementNode {
         var converter = LibXMLTreeConverter(path: path, startTags: startTags)
         var element = converter.element(root)
         if converter.next != startTags.count || !converter.trustTags {
@@ -29,7 +28,7 @@ struct LibXMLTreeConverter {
             converter.trustTags = false
             element = converter.element(root)
         }
-        return Output(root: element, preorderIndex: converter.preorderIndex)
+        return element
     }
 
     private init(path: String, startTags: [StartTagScanner.StartTag]) {
@@ -40,8 +39,7 @@ struct LibXMLTreeConverter {
     private mutating func element(_ node: xmlNodePtr) -> XMLElementNode {
         let index = next
         next += 1
-        preorderIndex[UnsafeMutableRawPointer(node)] = index
-        let name = qualifiedName(node.pointee.name, node.pointee.ns)
+        let name = cachedName(node.pointee.name, node.pointee.ns).string
 
         var tag: StartTagScanner.StartTag?
         if trustTags, index < startTags.count, startTags[index].name == name {
@@ -52,11 +50,17 @@ struct LibXMLTreeConverter {
         let location = tag.map { SourceLocation(file: path, line: $0.position.line, column: $0.position.column) }
             ?? SourceLocation(file: path, line: max(1, xmlGetLineNo(node)), column: nil)
 
+        // Counted first, so each array is allocated once at its size
+        // rather than regrown (1, 2, 4…) and copied.
         var attributes: [XMLAttribute] = []
+        var attributeCount = 0
+        var counting = node.pointee.properties
+        while let a = counting { attributeCount += 1; counting = a.pointee.next }
+        attributes.reserveCapacity(attributeCount)
         var property = node.pointee.properties
         var position = 0
         while let attribute = property {
-            let attributeName = qualifiedName(attribute.pointee.name, attribute.pointee.ns)
+            let (attributeName, attributeID) = cachedName(attribute.pointee.name, attribute.pointee.ns)
             // libxml2 keeps the attributes in the order written, as the scanner
             // does: the nth is nearly always the nth scanned (namespace
             // declarations aside), so look there before searching.
@@ -68,7 +72,7 @@ struct LibXMLTreeConverter {
             }
             position += 1
             attributes.append(XMLAttribute(
-                name: attributeName,
+                name: attributeName, id: attributeID,
                 value: textOfChildren(attribute.pointee.children),
                 nameLocation: scanned.map { SourceLocation(file: path, line: $0.namePosition.line, column: $0.namePosition.column) } ?? location,
                 valueLocation: scanned.map { SourceLocation(file: path, line: $0.valuePosition.line, column: $0.valuePosition.column) } ?? location
@@ -77,6 +81,13 @@ struct LibXMLTreeConverter {
         }
 
         var children: [XMLElementNode] = []
+        var childCount = 0
+        var countingChild = node.pointee.children
+        while let c = countingChild {
+            if c.pointee.type == XML_ELEMENT_NODE { childCount += 1 }
+            countingChild = c.pointee.next
+        }
+        if childCount > 0 { children.reserveCapacity(childCount) }
         var text = ""
         var child = node.pointee.children
         while let current = child {
@@ -84,7 +95,9 @@ struct LibXMLTreeConverter {
             case XML_ELEMENT_NODE:
                 children.append(element(current))
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = current.pointee.content { text += String(cString: content) }
+                if let content = current.pointee.content {
+                    if text.isEmpty { text = String(cString: content) } else { text += String(cString: content) }
+                }
             default:
                 break // comments, processing instructions
             }
@@ -103,6 +116,17 @@ struct LibXMLTreeConverter {
             child = current.pointee.next
         }
         return text
+    }
+
+    private mutating func cachedName(_ name: UnsafePointer<xmlChar>?, _ namespace: xmlNsPtr?)
+        -> (string: String, id: AttributeName?) {
+        let prefix = namespace?.pointee.prefix
+        for entry in names where entry.name == name && entry.prefix == prefix { return (entry.string, entry.id) }
+        let string = qualifiedName(name, namespace)
+        let id = AttributeName.id(of: string)
+        // A document with very many distinct names (not a layout) stops caching.
+        if names.count < 256 { names.append((name, prefix, string, id)) }
+        return (string, id)
     }
 
     private func qualifiedName(_ name: UnsafePointer<xmlChar>?, _ namespace: xmlNsPtr?) -> String {

@@ -17,6 +17,12 @@ enum SourceByteText {
             let count = buffer.count
             var index = 0
             while index < count {
+                // ASCII eight bytes at a time (nearly every layout file is ASCII).
+                if index + 8 <= count,
+                   UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
                 let lead = buffer[index]
                 if lead < 0x80 {
                     index += 1

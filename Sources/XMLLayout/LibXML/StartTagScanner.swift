@@ -52,21 +52,24 @@ struct StartTagScanner {
         var tooDeep: Position?
     }
 
-    private let bytes: [UInt8]
+    /// The document's bytes, borrowed for the scan (no bounds check per byte).
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
     private var index = 0
     private var line = 1
     /// Scalars of the current line before `index`.
     private var scalarsBefore = 0
 
-    init(bytes: [UInt8], maximumDepth: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
     }
 
     static func scan(_ bytes: [UInt8], maximumDepth: Int) -> Result {
-        var scanner = StartTagScanner(bytes: bytes, maximumDepth: maximumDepth)
-        return scanner.run()
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = StartTagScanner(bytes: buffer, maximumDepth: maximumDepth)
+            return scanner.run()
+        }
     }
 
     // MARK: - Driver
@@ -171,7 +174,7 @@ struct StartTagScanner {
             }
             advance()
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
     // MARK: - Cursor

@@ -11,7 +11,7 @@ public struct XMLElementNode: Hashable, Sendable {
     /// Attributes in document order. Namespace declarations (`xmlns`,
     /// `xmlns:x`) are not attributes (as in the XML Infoset) and are left out.
     public var attributes: [XMLAttribute] {
-        didSet { attributeNameBits = XMLElementNode.nameBits(of: attributes) }
+        didSet { (knownLow, knownHigh) = XMLElementNode.knownBits(of: attributes) }
     }
     /// Element children only, in document order.
     public var children: [XMLElementNode]
@@ -19,10 +19,11 @@ public struct XMLElementNode: Hashable, Sendable {
     /// sections (not its descendants'), raw: entities resolved, white space
     /// untouched. Collapsing white space is the reader's decision.
     public var text: String
-    /// One bit per attribute name (`nameBit`): the builder asks for thirty
-    /// or so attributes an element mostly doesn't have, and a clear bit
-    /// answers "absent" without comparing any string.
-    private var attributeNameBits: UInt64
+    /// One bit per `AttributeName` it has (ids 0–63, then 64–127): the
+    /// builder asks for forty or so attributes an element mostly doesn't
+    /// have, and a clear bit answers "absent" without comparing any string.
+    private var knownLow: UInt64
+    private var knownHigh: UInt64
 
     public init(
         name: String, location: SourceLocation, attributes: [XMLAttribute] = [],
@@ -33,30 +34,58 @@ public struct XMLElementNode: Hashable, Sendable {
         self.attributes = attributes
         self.children = children
         self.text = text
-        attributeNameBits = XMLElementNode.nameBits(of: attributes)
+        (knownLow, knownHigh) = XMLElementNode.knownBits(of: attributes)
     }
 
     /// The attribute with this qualified name, if present.
     public func attribute(_ name: String) -> XMLAttribute? {
-        guard attributeNameBits & XMLElementNode.nameBit(name) != 0 else { return nil }
-        return attributes.first { $0.name == name }
+        attributes.first { $0.name == name }
     }
 
-    /// A cheap hash of a name to one of 64 bits: its length and first byte
-    /// (O(1) on a String, unlike its last byte), weighted so that the
-    /// language's 47 attribute names take 34 different bits; names that
-    /// share one are told apart by comparing them.
+    /// The attribute with this name of the language, if present: a bit test
+    /// when it is absent, small integers compared when it is not.
     @inline(__always)
-    static func nameBit(_ name: String) -> UInt64 {
-        let utf8 = name.utf8
-        let h = UInt64(truncatingIfNeeded: utf8.count) &* 2 &+ UInt64(utf8.first ?? 0) &* 5
-        return 1 << (h & 63)
+    func attribute(_ name: AttributeName) -> XMLAttribute? {
+        guard has(name) else { return nil }
+        let id = name.rawValue
+        for a in attributes where a.nameID == id { return a }
+        return nil
     }
 
-    private static func nameBits(of attributes: [XMLAttribute]) -> UInt64 {
-        var bits: UInt64 = 0
-        for a in attributes { bits |= nameBit(a.name) }
-        return bits
+    /// Where in `attributes` this attribute of the language is: reading
+    /// `attributes[i].value` copies no locations (two file-path Strings).
+    @inline(__always)
+    func index(of name: AttributeName) -> Int? {
+        guard has(name) else { return nil }
+        let id = name.rawValue
+        return attributes.firstIndex { $0.nameID == id }
+    }
+
+    /// The value of this attribute of the language, if present.
+    @inline(__always)
+    func value(of name: AttributeName) -> String? {
+        index(of: name).map { attributes[$0].value }
+    }
+
+    /// Whether it has this attribute (one bit test).
+    @inline(__always)
+    func has(_ name: AttributeName) -> Bool {
+        let id = name.rawValue
+        return (id < 64 ? knownLow >> UInt64(id) : knownHigh >> UInt64(id &- 64)) & 1 != 0
+    }
+
+    /// Whether it has any of these attributes (`AttributeName.mask`).
+    @inline(__always)
+    func hasAny(_ mask: (low: UInt64, high: UInt64)) -> Bool {
+        knownLow & mask.low != 0 || knownHigh & mask.high != 0
+    }
+
+    private static func knownBits(of attributes: [XMLAttribute]) -> (UInt64, UInt64) {
+        var low: UInt64 = 0, high: UInt64 = 0
+        for a in attributes where a.nameID != XMLAttribute.unknownID {
+            if a.nameID < 64 { low |= 1 << UInt64(a.nameID) } else { high |= 1 << UInt64(a.nameID - 64) }
+        }
+        return (low, high)
     }
 
     /// This element and all its descendants, in document order (pre-order).
@@ -74,7 +103,9 @@ public struct XMLElementNode: Hashable, Sendable {
 /// One attribute, with the positions of its name and of its value.
 public struct XMLAttribute: Hashable, Sendable {
     /// The qualified name as written (`width`, `xsi:noNamespaceSchemaLocation`).
-    public var name: String
+    public var name: String {
+        didSet { nameID = AttributeName.id(of: name)?.rawValue ?? XMLAttribute.unknownID }
+    }
     /// The value after XML attribute-value normalisation (entities and
     /// character references resolved; tabs and line breaks become spaces).
     public var value: String
@@ -83,8 +114,20 @@ public struct XMLAttribute: Hashable, Sendable {
     /// The first character inside the quotes (for an empty value, the closing quote).
     public var valueLocation: SourceLocation
 
+    /// `AttributeName`'s raw value, or `unknownID` for a name outside the language.
+    private(set) var nameID: UInt8
+    static let unknownID: UInt8 = .max
+
     public init(name: String, value: String, nameLocation: SourceLocation, valueLocation: SourceLocation) {
+        self.init(name: name, id: AttributeName.id(of: name), value: value, nameLocation: nameLocation,
+                  valueLocation: valueLocation)
+    }
+
+    /// With the name's id already known (the tree converter looks each
+    /// distinct name up once per document).
+    init(name: String, id: AttributeName?, value: String, nameLocation: SourceLocation, valueLocation: SourceLocation) {
         self.name = name
+        self.nameID = id?.rawValue ?? XMLAttribute.unknownID
         self.value = value
         self.nameLocation = nameLocation
         self.valueLocation = valueLocation

@@ -121,10 +121,12 @@ struct Render: ParsableCommand {
             Terminal.writeError("error: cannot write '\(RawArguments.display(output))': \(problem)")
             throw ExitCode.failure
         }
+        var bytesOptions = options
+        bytesOptions.jsonAsBytes = true // JSON written as rendered, never made a String
         let out = if let devices {
             DevicePreview.run(path: file, devices: devices, options: options, inputs: expansion.inputs)
         } else {
-            PreviewPipeline.run(path: file, options: options, inputs: expansion.inputs)
+            PreviewPipeline.run(path: file, options: bytesOptions, inputs: expansion.inputs)
         }
         var phases = out.timings
         defer { TimingsOption.report(phases, if: timings) }
@@ -134,7 +136,12 @@ struct Render: ParsableCommand {
         if out.hasErrors, InputFiles.isFolder(file) {
             Terminal.writeError("hint: --output-dir DIR renders every *.xml file in a folder, one \(format.rawValue) file each")
         }
-        guard let text = out.text, !out.hasErrors else { throw ExitCode.failure }
+        guard !out.hasErrors else { throw ExitCode.failure }
+        if let bytes = out.utf8 {
+            try phases.measure(.write) { try OutputFile.deliver(lineBytes: bytes, to: output) }
+            return
+        }
+        guard let text = out.text else { throw ExitCode.failure }
         try phases.measure(.write) { try OutputFile.deliver(line: text, to: output) }
     }
 

@@ -29,25 +29,33 @@ enum OutputFile {
     /// The command's result to `-o path` or standard output; a failure is
     /// reported (`error: cannot write …`) and becomes exit status 1.
     static func deliver(_ text: String, to output: String?) throws {
-        try deliver(bytes: Array(text.utf8), to: output)
+        var text = text
+        try text.withUTF8 { try deliver(parts: [UnsafeRawBufferPointer($0)], to: output) }
     }
 
-    /// `text` and a line break, in one copy (a render's text can be tens of
-    /// megabytes: no `text + "\n"` beside it).
+    /// `text` and a line break, written from the string's own storage (a
+    /// render's text can be tens of megabytes: no copy of it, no `text + "\n"`).
     static func deliver(line text: String, to output: String?) throws {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 1)
-        bytes += text.utf8
-        bytes.append(UInt8(ascii: "\n"))
-        try deliver(bytes: bytes, to: output)
+        var text = text
+        try text.withUTF8 { utf8 in
+            try deliver(parts: [UnsafeRawBufferPointer(utf8), newline], to: output)
+        }
     }
 
-    private static func deliver(bytes: [UInt8], to output: String?) throws {
+    /// Bytes already in hand (`render --format json`'s) and a line break.
+    static func deliver(lineBytes bytes: [UInt8], to output: String?) throws {
+        try bytes.withUnsafeBytes { try deliver(parts: [$0, newline], to: output) }
+    }
+
+    /// A line break in static storage, as one more part to write.
+    private static var newline: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: StaticString("\n").utf8Start, count: 1) }
+
+    private static func deliver(parts: [UnsafeRawBufferPointer], to output: String?) throws {
         do {
             if let output {
-                try write(bytes, to: output)
+                try write(parts: parts, to: output)
             } else {
-                try writeAll(bytes, to: STDOUT_FILENO)
+                for part in parts { try writeAll(part, to: STDOUT_FILENO) }
             }
         } catch {
             let target = output.map { "'\(TerminalText.visible($0))'" } ?? "standard output"
@@ -57,6 +65,11 @@ enum OutputFile {
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        try bytes.withUnsafeBytes { raw in Result { () throws(Failure) in try write(parts: [raw], to: path) } }.get()
+    }
+
+    /// `write(_:to:)` of several pieces, one after another.
+    static func write(parts bytes: [UnsafeRawBufferPointer], to path: String) throws(Failure) {
         guard !path.isEmpty else { throw Failure(reason: "the path is empty") }
         let target = try finalTarget(of: path)
         var info = stat()
@@ -76,9 +89,13 @@ enum OutputFile {
 
     /// Writes all of `bytes` to `fd`, retrying short writes and EINTR.
     static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(Failure) {
+        try bytes.withUnsafeBytes { raw in Result { () throws(Failure) in try writeAll(raw, to: fd) } }.get()
+    }
+
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) throws(Failure) {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
+            let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
                 if errno == EAGAIN { waitWritable(fd); continue }
@@ -124,7 +141,8 @@ enum OutputFile {
         if path.hasSuffix("/") { throw Failure(reason: "it names a folder, not a file") }
     }
 
-    private static func replaceAtomically(_ target: String, _ bytes: [UInt8], keeping existing: stat?) throws(Failure) {
+    private static func replaceAtomically(_ target: String, _ bytes: [UnsafeRawBufferPointer],
+                                          keeping existing: stat?) throws(Failure) {
         let dir = folder(of: target)
         let base = target.split(separator: "/").last.map(String.init) ?? "output"
         var temp = ""
@@ -146,7 +164,7 @@ enum OutputFile {
                 if fchmod(fd, existing.st_mode & 0o7777) != 0 { throw Failure(reason: errnoReason()) }
                 _ = fchown(fd, existing.st_uid, existing.st_gid) // only root may; a user's own file is theirs anyway
             }
-            try writeAll(bytes, to: fd)
+            for part in bytes { try writeAll(part, to: fd) }
             if fsync(fd) != 0 { throw Failure(reason: errnoReason()) }
         } catch {
             close(fd)
@@ -163,7 +181,7 @@ enum OutputFile {
     /// Devices, FIFOs, sockets: opened without creating or truncating
     /// anything, non-blocking so a FIFO without a reader is an error (ENXIO)
     /// instead of a hang.
-    private static func writeThrough(_ target: String, _ bytes: [UInt8]) throws(Failure) {
+    private static func writeThrough(_ target: String, _ bytes: [UnsafeRawBufferPointer]) throws(Failure) {
         let fd = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else {
             if errno == ENXIO { throw Failure(reason: "nothing is reading from it (a FIFO or socket without a reader)") }
@@ -172,7 +190,7 @@ enum OutputFile {
         // Writes may block again (a slow reader is not an error).
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         do throws(Failure) {
-            try writeAll(bytes, to: fd)
+            for part in bytes { try writeAll(part, to: fd) }
         } catch {
             close(fd)
             throw error
