@@ -43,13 +43,17 @@ enum BatchRunner {
         }
         let shared = Locked(Shared<Output>())
         let ready = DispatchSemaphore(value: 0)
-        let threads = (0..<workers).map { _ in
+        let claim: @Sendable () -> Int = { shared.withLock { state -> Int in
+            defer { state.next += 1 }
+            return state.next
+        } }
+        // The calling thread is one of the workers: a third thread woken for
+        // every result would take turns with two workers on two cores (a
+        // context switch per file, 40% more CPU for the same batch).
+        let threads = (1..<workers).map { _ in
             WorkerThread {
                 while true {
-                    let index = shared.withLock { state -> Int in
-                        defer { state.next += 1 }
-                        return state.next
-                    }
+                    let index = claim()
                     guard index < count else { return }
                     let output = work(index)
                     shared.withLock { $0.finished.append((index, output)) }
@@ -60,12 +64,7 @@ enum BatchRunner {
         var waiting: [Int: Output] = [:]
         var nextInOrder = 0
         var done = 0
-        while nextInOrder < count {
-            ready.wait()
-            let finished = shared.withLock { state in
-                defer { state.finished.removeAll() }
-                return state.finished
-            }
+        func take(_ finished: [(Int, Output)]) {
             for (index, output) in finished {
                 done += 1
                 arrived(index, done)
@@ -76,10 +75,27 @@ enum BatchRunner {
                 nextInOrder += 1
             }
         }
+        func othersFinished() -> [(Int, Output)] {
+            shared.withLock { state in
+                defer { state.finished.removeAll() }
+                return state.finished
+            }
+        }
+        // Work while there is work, taking what the others finished between
+        // files; then wait for the rest.
+        while true {
+            let index = claim()
+            guard index < count else { break }
+            let output = work(index)
+            take(othersFinished() + [(index, output)])
+        }
+        while nextInOrder < count {
+            let finished = othersFinished()
+            if finished.isEmpty { ready.wait() } else { take(finished) }
+        }
         threads.forEach { $0.join() }
     }
 
-    /// `--jobs` when not given: every online core.
     /// On Linux the cores this process may run on (`taskset`, a container's
     /// cpuset), as Foundation's `activeProcessorCount` counted them; else
     /// the online cores.

@@ -26,6 +26,8 @@ struct RenderBatch {
         var text: String?
         /// `error: cannot write …`, when the result could not be written.
         var writeError: String?
+        /// The folder the result was written to (flushed once at the end).
+        var writtenFolder: String?
         var failed = false
     }
 
@@ -36,6 +38,7 @@ struct RenderBatch {
         var warnings = 0
         var stdoutBroken = false
         var printed = false
+        var writtenFolders: Set<String> = []
         BatchRunner.run(count: files.count, jobs: jobs, work: work, arrived: { index, done in
             progress.update(done: done, path: files[index].path)
         }, handle: { index, rendered in
@@ -45,6 +48,7 @@ struct RenderBatch {
             DiagnosticPrinter.print(shown, sources: rendered.sources, summary: false, color: color)
             if let writeError = rendered.writeError { Terminal.writeError(writeError) }
             if rendered.failed { failed += 1 }
+            if let folder = rendered.writtenFolder { writtenFolders.insert(folder) }
             if let text = rendered.text, !stdoutBroken {
                 progress.clear()
                 let header = "==> \(TerminalText.visible(files[index].path)) <==\n"
@@ -57,6 +61,8 @@ struct RenderBatch {
                 }
             }
         })
+        // Flushed to disk once for the whole batch (-o does it per file).
+        OutputFile.syncFileSystems(holding: writtenFolders)
         progress.clear()
         Terminal.writeError(BatchSummary.line(files: files.count, failed: failed, warnings: warnings))
         if failed > 0 || stdoutBroken { throw ExitCode.failure }
@@ -102,7 +108,10 @@ struct RenderBatch {
                 if let problem = InputFiles.makeFolders(folder.isEmpty ? "/" : folder) {
                     throw OutputFile.Failure(reason: problem)
                 }
-                try OutputFile.write(Array((text + "\n").utf8), to: path)
+                var bytes = Array(text.utf8)
+                bytes.append(10)
+                try OutputFile.write(bytes, to: path, syncing: false)
+                rendered.writtenFolder = folder.isEmpty ? "/" : folder
             } catch {
                 rendered.writeError = "error: cannot write '\(TerminalText.visible(path))': \(error.reason)"
                 rendered.failed = true
