@@ -34,13 +34,16 @@ let package = Package(
         // Pure Swift: no XML, no files, no terminal.
         .target(name: "LayoutEngine", exclude: ["Documentation"]),
         // Parse, validate, build, diagnostics. Only LibXML/ imports CLibXML2.
-        .target(name: "XMLLayout", dependencies: ["CLibXML2", "LayoutEngine"]),
+        .target(name: "ThreadSupport"),
+
+        .target(name: "XMLLayout", dependencies: ["CLibXML2", "LayoutEngine", "ThreadSupport"]),
         // ANSI, ASCII, tree, JSON and SVG renderers of a layout result.
         .target(name: "Rendering", dependencies: ["LayoutEngine"]),
         // inotify (Linux) with a polling fallback.
-        .target(name: "FileWatcher"),
+        .target(name: "FileWatcher", dependencies: ["ThreadSupport"]),
         // load -> layout -> render, and the watch loop.
-        .target(name: "XMLLayoutPreview", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "FileWatcher", "ImageDecoding"]),
+        .target(name: "XMLLayoutPreview", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "FileWatcher", "ImageDecoding",
+                                                 "ThreadSupport"]),
 
         // The language server (`xmllayout lsp`): JSON-RPC over stdio.
         .target(name: "XMLLayoutLanguageServer", dependencies: ["XMLLayout", "LayoutEngine", "XMLLayoutPreview"]),
@@ -54,6 +57,7 @@ let package = Package(
             name: "xmllayout",
             dependencies: [
                 "XMLLayoutPreview", "XMLLayout", "LayoutEngine", "Rendering", "XMLLayoutLanguageServer", "TextureCodegen",
+                "ThreadSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link Swift's runtime and libraries into the binary: no dynamic

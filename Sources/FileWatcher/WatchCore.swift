@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ThreadSupport
 
 /// The state behind a `FileWatcher` and its watch thread. Separate from the
 /// public handle so the thread can retain it while the handle's `deinit`

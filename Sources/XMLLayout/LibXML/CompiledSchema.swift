@@ -1,4 +1,5 @@
 import CLibXML2
+import ThreadSupport
 
 /// An XSD compiled by libxml2, ready to validate any number of documents,
 /// from any number of threads at once (libxml2 only reads a compiled

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import LayoutEngine
 import XMLLayout
+import ThreadSupport
 
 /// A reload's read, parse, validate, build, layout and drawing
 /// (`WatchSession.prepare`) on a thread of its own, so the watch loop keeps

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Dispatch
 import XMLLayout
+import ThreadSupport
 
 /// Runs one piece of work per file on a bounded pool of worker threads and
 /// hands every result back on the calling thread, in input order.
@@ -51,7 +52,9 @@ enum BatchRunner {
         // every result would take turns with two workers on two cores (a
         // context switch per file, 40% more CPU for the same batch).
         let threads = (1..<workers).map { _ in
-            WorkerThread {
+            // 64 MiB reserved, as large as a main thread may grow: the parser,
+            // expander and builder recurse with the file's nesting.
+            JoinableThread(stackSize: 64 << 20) {
                 while true {
                     let index = claim()
                     guard index < count else { return }
@@ -143,60 +146,5 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return body(&value)
-    }
-}
-
-/// A joinable POSIX thread with a stack as large as the main thread's
-/// usual 8 MiB (dispatch's and Foundation's worker threads may get less, and
-/// the parser, expander and builder recurse with the file's nesting).
-private final class WorkerThread: Sendable {
-    #if canImport(Darwin)
-    private let thread: pthread_t?
-    #else
-    private let thread: pthread_t
-    #endif
-    private let started: Bool
-
-    init(_ body: @escaping @Sendable () -> Void) {
-        var attr = pthread_attr_t()
-        pthread_attr_init(&attr)
-        defer { pthread_attr_destroy(&attr) }
-        pthread_attr_setstacksize(&attr, 64 << 20) // reserved, committed only as used
-        let box = Unmanaged.passRetained(Box(body)).toOpaque()
-        #if canImport(Darwin)
-        var thread: pthread_t?
-        #else
-        var thread = pthread_t()
-        #endif
-        let rc = pthread_create(&thread, &attr, { raw in
-            #if canImport(Darwin)
-            let box = Unmanaged<Box>.fromOpaque(raw).takeRetainedValue()
-            #else
-            let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
-            #endif
-            box.body()
-            return nil
-        }, box)
-        self.thread = thread
-        started = rc == 0
-        if !started {
-            // No thread to be had: do this worker's share here instead.
-            Unmanaged<Box>.fromOpaque(box).release()
-            body()
-        }
-    }
-
-    func join() {
-        guard started else { return }
-        #if canImport(Darwin)
-        pthread_join(thread!, nil)
-        #else
-        pthread_join(thread, nil)
-        #endif
-    }
-
-    private final class Box: Sendable {
-        let body: @Sendable () -> Void
-        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
     }
 }

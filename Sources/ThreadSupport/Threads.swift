@@ -4,6 +4,9 @@ import Glibc
 import Darwin
 #endif
 
+// Threads and a lock for the package's own modules (FileWatcher, XMLLayout,
+// the watch and the batch runner), without Foundation.
+
 /// A mutual-exclusion lock for the package's own threads, on a pthread mutex:
 /// Foundation's NSLock would link all of Foundation (and ICU) into the tool,
 /// a third of its start-up, and `Synchronization.Mutex` needs macOS 15.
@@ -32,11 +35,33 @@ package final class Lock: @unchecked Sendable {
 /// (Foundation's `Thread` without Foundation). False if no thread could be
 /// had; `body` has then not run.
 package func startDetachedThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> Bool {
+    spawn(stackSize: stackSize, detached: true, body) != nil
+}
+
+/// A joinable POSIX thread: started at `init`, waited for by `join()`.
+/// With no thread to be had, `body` runs at once on the caller's thread.
+package final class JoinableThread: Sendable {
+    private let thread: pthread_t?
+
+    package init(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
+        thread = spawn(stackSize: stackSize, detached: false, body)
+        if thread == nil { body() }
+    }
+
+    package func join() {
+        guard let thread else { return }
+        pthread_join(thread, nil)
+    }
+}
+
+/// pthread_create with a stack size, running `body`; nil when it failed
+/// (then `body` has not run).
+private func spawn(stackSize: Int, detached: Bool, _ body: @escaping @Sendable () -> Void) -> pthread_t? {
     var attr = pthread_attr_t()
     pthread_attr_init(&attr)
     defer { pthread_attr_destroy(&attr) }
-    pthread_attr_setstacksize(&attr, stackSize)
-    pthread_attr_setdetachstate(&attr, Int32(PTHREAD_CREATE_DETACHED))
+    pthread_attr_setstacksize(&attr, stackSize) // reserved, committed only as used
+    if detached { pthread_attr_setdetachstate(&attr, Int32(PTHREAD_CREATE_DETACHED)) }
     let box = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
     #if canImport(Darwin)
     var thread: pthread_t?
@@ -51,8 +76,11 @@ package func startDetachedThread(stackSize: Int, _ body: @escaping @Sendable () 
         #endif
         return nil
     }, box)
-    if rc != 0 { Unmanaged<ThreadBody>.fromOpaque(box).release() }
-    return rc == 0
+    guard rc == 0 else {
+        Unmanaged<ThreadBody>.fromOpaque(box).release()
+        return nil
+    }
+    return thread
 }
 
 private final class ThreadBody: Sendable {
