@@ -1,3 +1,5 @@
+import XMLLayout
+
 /// JSON to and from the `Any` trees the server works with (`[String: Any]`,
 /// `[Any]`, `String`, `Int`, `Double`, `Bool`, `JSONNull`), as
 /// Foundation's `JSONSerialization` does, without linking Foundation
@@ -206,12 +208,7 @@ enum JSONObjects {
                     index += 1
                     if pendingHigh != nil, escape != UInt8(ascii: "u") { return nil }
                     switch escape {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
-                    case UInt8(ascii: "b"): out.append(0x08)
-                    case UInt8(ascii: "f"): out.append(0x0C)
-                    case UInt8(ascii: "n"): out.append(0x0A)
-                    case UInt8(ascii: "r"): out.append(0x0D)
-                    case UInt8(ascii: "t"): out.append(0x09)
+                    case let simple where JSONEscape.byte(for: simple) != nil: out.append(JSONEscape.byte(for: simple) ?? simple)
                     case UInt8(ascii: "u"):
                         guard index + 4 <= bytes.count,
                               let unit = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16) else { return nil }

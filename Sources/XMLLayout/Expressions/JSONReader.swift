@@ -210,12 +210,7 @@ struct JSONReader {
             let escape = bytes[index]
             index += 1
             switch escape {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "t"): out.append(0x09)
+            case let simple where JSONEscape.byte(for: simple) != nil: out.append(JSONEscape.byte(for: simple) ?? simple)
             case UInt8(ascii: "u"):
                 var scalar = try hex4(at: index - 2)
                 if (0xD800..<0xDC00).contains(scalar) {
@@ -278,5 +273,22 @@ struct JSONReader {
             }
         }
         out += "\""
+    }
+}
+
+/// JSON's one-character escapes (`\n`, `\"`, …): the byte each stands for,
+/// nil for `u` and anything else. Shared by the readers of sample data and
+/// of the language server's messages.
+package enum JSONEscape {
+    package static func byte(for escape: UInt8) -> UInt8? {
+        switch escape {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): escape
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        default: nil
+        }
     }
 }
