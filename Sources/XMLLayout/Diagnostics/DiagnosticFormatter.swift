@@ -134,6 +134,9 @@ public enum DiagnosticFormatter {
     /// The line, or a window of it around `column`, and the column within
     /// what is returned.
     static func excerpt(of line: String, around column: Int?) -> (String, Int?) {
+        // No more bytes than the width: no more scalars either (the usual
+        // case, decided without decoding the line).
+        guard line.utf8.count > maximumSnippetWidth else { return (line, column) }
         let scalars = Array(line.unicodeScalars)
         guard scalars.count > maximumSnippetWidth else { return (line, column) }
         let target = min(max(0, (column ?? 1) - 1), scalars.count)
@@ -164,12 +167,17 @@ public enum DiagnosticFormatter {
     /// range (`length` characters in all). A column past the end of the line
     /// points just after its last character.
     static func caretLine(under column: Int, length: Int = 1, of line: String) -> String {
-        var prefix = ""
+        // Built as bytes: appending Characters one by one cost ~400
+        // instructions each (a file with 140 warnings: 6 M).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(max(0, column - 1) + max(1, length))
         for scalar in line.unicodeScalars.prefix(max(0, column - 1)) {
-            prefix.append(scalar == "\t" ? "\t" : " ")
+            bytes.append(scalar == "\t" ? 9 : 32)
         }
         let available = max(1, line.unicodeScalars.count - (column - 1))
-        return prefix + "^" + String(repeating: "~", count: max(0, min(length, available) - 1))
+        bytes.append(UInt8(ascii: "^"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "~"), count: max(0, min(length, available) - 1)))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Characters of the range on its first line (to the end of the line when
