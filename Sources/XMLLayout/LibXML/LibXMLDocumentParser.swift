@@ -23,7 +23,7 @@ enum LibXMLDocumentParser {
     static func parse(_ source: LayoutSource) -> (parsed: Parsed?, diagnostics: [Diagnostic]) {
         let (document, scan, diagnostics) = parseDocument(source)
         guard let document, let scan, let rootNode = document.rootElement else { return (nil, diagnostics) }
-        let converted = LibXMLTreeConverter.convert(root: rootNode, path: source.path, startTags: scan.startTags)
+        let converted = LibXMLTreeConverter.convert(root: rootNode, path: source.path, scan: scan)
         return (Parsed(document: document, root: converted), diagnostics)
     }
 

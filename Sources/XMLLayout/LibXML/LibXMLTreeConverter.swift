@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CLibXML2
 
 /// Copies a libxml2 element tree into `XMLElementNode` values, taking lines
@@ -7,47 +14,99 @@ import CLibXML2
 /// If the scanner and libxml2 ever disagree (a tag name differs, or the counts
 /// do not match), positions fall back to libxml2's line number with no column
 /// rather than risk pointing at the wrong element.
+///
+/// Iterative (a stack of open elements, not recursion), so a 100,000-deep
+/// chain (`--huge`) needs no deep call stack.
 struct LibXMLTreeConverter {
     private let path: String
-    private let startTags: [StartTagScanner.StartTag]
+    private let scan: StartTagScanner.Result
+    /// `scan.bytes`, borrowed for the conversion.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var next = 0
     private var trustTags = true
     /// Names already made Strings, by libxml2's pointers: its dictionary
     /// interns every name of a document, so a file of 100,000 elements has a
-    /// few dozen distinct pointers. Looked up by pointer, newest first.
-    private var names: [(name: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, string: String,
-                         id: AttributeName?)] = []
+    /// few dozen distinct pointers. Found through `slots`, a small table
+    /// hashed on the pointers, else by a search newest first.
+    private var names: [Name] = []
+    private var slots = [Int32](repeating: -1, count: 128)
+    /// Character data of the element being opened, as bytes (one String at the end).
+    private var textBytes: [UInt8] = []
+
+    private struct Name {
+        var name: UnsafePointer<xmlChar>?
+        var prefix: UnsafePointer<xmlChar>?
+        var string: String
+        /// `string`'s bytes, to compare with the scanner's names in the document.
+        var utf8: [UInt8]
+        var id: AttributeName?
+    }
+
+    /// An element whose children are being converted.
+    private struct Open {
+        var name: String
+        var location: SourceLocation
+        var attributes: [XMLAttribute]
+        var children: [XMLElementNode]
+        var text: String
+        /// The next libxml2 child to look at.
+        var next: xmlNodePtr?
+    }
 
     /// The nth element in document order is numbered n, as
     /// `LibXMLDocument.preorderIndex` numbers libxml2's.
-    static func convert(root: xmlNodePtr, path: String, startTags: [StartTagScanner.StartTag]) -> XMLElementNode {
-        var converter = LibXMLTreeConverter(path: path, startTags: startTags)
-        var element = converter.element(root)
-        if converter.next != startTags.count || !converter.trustTags {
-            converter = LibXMLTreeConverter(path: path, startTags: [])
-            converter.trustTags = false
-            element = converter.element(root)
+    static func convert(root: xmlNodePtr, path: String, scan: StartTagScanner.Result) -> XMLElementNode {
+        scan.bytes.withUnsafeBufferPointer { bytes in
+            var converter = LibXMLTreeConverter(path: path, scan: scan, bytes: bytes)
+            var element = converter.tree(root)
+            if converter.next != scan.tags.count || !converter.trustTags {
+                converter = LibXMLTreeConverter(path: path, scan: StartTagScanner.Result(), bytes: bytes)
+                converter.trustTags = false
+                element = converter.tree(root)
+            }
+            return element
         }
-        return element
     }
 
-    private init(path: String, startTags: [StartTagScanner.StartTag]) {
+    private init(path: String, scan: StartTagScanner.Result, bytes: UnsafeBufferPointer<UInt8>) {
         self.path = path
-        self.startTags = startTags
+        self.scan = scan
+        self.bytes = bytes
     }
 
-    private mutating func element(_ node: xmlNodePtr) -> XMLElementNode {
+    private mutating func tree(_ root: xmlNodePtr) -> XMLElementNode {
+        var stack = [open(root)]
+        while true {
+            let top = stack.count - 1
+            var child = stack[top].next
+            while let c = child, c.pointee.type != XML_ELEMENT_NODE { child = c.pointee.next }
+            if let child {
+                stack[top].next = child.pointee.next
+                stack.append(open(child))
+                continue
+            }
+            let done = stack.removeLast()
+            let element = XMLElementNode(name: done.name, location: done.location, attributes: done.attributes,
+                                         children: done.children, text: done.text)
+            if stack.isEmpty { return element }
+            stack[stack.count - 1].children.append(element)
+        }
+    }
+
+    /// The element's name, location, attributes and text; its children come next.
+    private mutating func open(_ node: xmlNodePtr) -> Open {
         let index = next
         next += 1
-        let name = cachedName(node.pointee.name, node.pointee.ns).string
+        let nameIndex = cachedName(node.pointee.name, node.pointee.ns)
+        let name = names[nameIndex].string
 
-        var tag: StartTagScanner.StartTag?
-        if trustTags, index < startTags.count, startTags[index].name == name {
-            tag = startTags[index]
+        var tag: StartTagScanner.ScannedTag?
+        if trustTags, index < scan.tags.count, sameName(scan.tags[index].nameStart, scan.tags[index].nameEnd, nameIndex) {
+            tag = scan.tags[index]
         } else {
             trustTags = false
         }
-        let location = tag.map { SourceLocation(file: path, line: $0.position.line, column: $0.position.column) }
+        let location = tag.map { SourceLocation(file: path, line: Int($0.line), column: Int($0.column)) }
             ?? SourceLocation(file: path, line: max(1, xmlGetLineNo(node)), column: nil)
 
         // Counted first, so each array is allocated once at its size
@@ -56,61 +115,81 @@ struct LibXMLTreeConverter {
         var attributeCount = 0
         var counting = node.pointee.properties
         while let a = counting { attributeCount += 1; counting = a.pointee.next }
-        attributes.reserveCapacity(attributeCount)
+        if attributeCount > 0 { attributes.reserveCapacity(attributeCount) }
         var property = node.pointee.properties
         var position = 0
         while let attribute = property {
-            let (attributeName, attributeID) = cachedName(attribute.pointee.name, attribute.pointee.ns)
-            // libxml2 keeps the attributes in the order written, as the scanner
-            // does: the nth is nearly always the nth scanned (namespace
-            // declarations aside), so look there before searching.
-            let scanned: StartTagScanner.Attribute?
-            if let tag, position < tag.attributes.count, tag.attributes[position].name == attributeName {
-                scanned = tag.attributes[position]
-            } else {
-                scanned = tag?.attribute(named: attributeName)
-            }
+            let attributeIndex = cachedName(attribute.pointee.name, attribute.pointee.ns)
+            let scanned = tag.flatMap { scannedAttribute(of: $0, at: position, named: attributeIndex) }
             position += 1
             attributes.append(XMLAttribute(
-                name: attributeName, id: attributeID,
+                name: names[attributeIndex].string, id: names[attributeIndex].id,
                 value: textOfChildren(attribute.pointee.children),
-                nameLocation: scanned.map { SourceLocation(file: path, line: $0.namePosition.line, column: $0.namePosition.column) } ?? location,
-                valueLocation: scanned.map { SourceLocation(file: path, line: $0.valuePosition.line, column: $0.valuePosition.column) } ?? location
+                nameLocation: scanned.map { SourceLocation(file: path, line: Int($0.nameLine), column: Int($0.nameColumn)) } ?? location,
+                valueLocation: scanned.map { SourceLocation(file: path, line: Int($0.valueLine), column: Int($0.valueColumn)) } ?? location
             ))
             property = attribute.pointee.next
         }
 
-        var children: [XMLElementNode] = []
         var childCount = 0
-        var countingChild = node.pointee.children
-        while let c = countingChild {
-            if c.pointee.type == XML_ELEMENT_NODE { childCount += 1 }
-            countingChild = c.pointee.next
-        }
-        if childCount > 0 { children.reserveCapacity(childCount) }
-        var text = ""
+        textBytes.removeAll(keepingCapacity: true)
         var child = node.pointee.children
         while let current = child {
             switch current.pointee.type {
             case XML_ELEMENT_NODE:
-                children.append(element(current))
+                childCount += 1
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 if let content = current.pointee.content {
-                    if text.isEmpty { text = String(cString: content) } else { text += String(cString: content) }
+                    textBytes.append(contentsOf: UnsafeBufferPointer(start: content, count: strlen(content)))
                 }
             default:
                 break // comments, processing instructions
             }
             child = current.pointee.next
         }
-        return XMLElementNode(name: name, location: location, attributes: attributes, children: children, text: text)
+        var children: [XMLElementNode] = []
+        if childCount > 0 { children.reserveCapacity(childCount) }
+        let text = textBytes.isEmpty ? "" : String(decoding: textBytes, as: UTF8.self)
+        return Open(name: name, location: location, attributes: attributes, children: children, text: text,
+                    next: node.pointee.children)
+    }
+
+    /// The scanned attribute for libxml2's attribute number `position`:
+    /// libxml2 keeps the attributes in the order written, as the scanner does,
+    /// so the nth is nearly always the nth scanned (namespace declarations
+    /// aside); look there before searching.
+    private func scannedAttribute(of tag: StartTagScanner.ScannedTag, at position: Int, named nameIndex: Int)
+        -> StartTagScanner.ScannedAttribute? {
+        let first = Int(tag.firstAttribute), count = Int(tag.attributeCount)
+        if position < count {
+            let a = scan.attributes[first + position]
+            if sameName(a.nameStart, a.nameEnd, nameIndex) { return a }
+        }
+        for i in first..<(first + count) {
+            let a = scan.attributes[i]
+            if sameName(a.nameStart, a.nameEnd, nameIndex) { return a }
+        }
+        return nil
+    }
+
+    /// Whether the document's bytes `start..<end` are the name `names[nameIndex]`.
+    @inline(__always)
+    private func sameName(_ start: Int32, _ end: Int32, _ nameIndex: Int) -> Bool {
+        let count = Int(end - start)
+        return names[nameIndex].utf8.withUnsafeBufferPointer { name in
+            name.count == count && (count == 0 || memcmp(bytes.baseAddress! + Int(start), name.baseAddress!, count) == 0)
+        }
     }
 
     /// An attribute's value: the concatenation of its text children (without
     /// a DTD there are no entity-reference children).
     private func textOfChildren(_ first: xmlNodePtr?) -> String {
+        guard let first else { return "" }
+        if first.pointee.next == nil {
+            return first.pointee.content.map { String(cString: $0) } ?? ""
+        }
         var text = ""
-        var child = first
+        var child: xmlNodePtr? = first
         while let current = child {
             if let content = current.pointee.content { text += String(cString: content) }
             child = current.pointee.next
@@ -118,15 +197,24 @@ struct LibXMLTreeConverter {
         return text
     }
 
-    private mutating func cachedName(_ name: UnsafePointer<xmlChar>?, _ namespace: xmlNsPtr?)
-        -> (string: String, id: AttributeName?) {
+    /// The index in `names` of this name.
+    private mutating func cachedName(_ name: UnsafePointer<xmlChar>?, _ namespace: xmlNsPtr?) -> Int {
         let prefix = namespace?.pointee.prefix
-        for entry in names where entry.name == name && entry.prefix == prefix { return (entry.string, entry.id) }
+        let slot = ((Int(bitPattern: name) &>> 3) ^ (Int(bitPattern: prefix) &>> 5)) & (slots.count - 1)
+        let cached = Int(slots[slot])
+        if cached >= 0, names[cached].name == name, names[cached].prefix == prefix { return cached }
+        // A document with very many distinct names (not a layout) stops searching.
+        if names.count < 256 {
+            for i in names.indices.reversed() where names[i].name == name && names[i].prefix == prefix {
+                slots[slot] = Int32(i)
+                return i
+            }
+        }
         let string = qualifiedName(name, namespace)
-        let id = AttributeName.id(of: string)
-        // A document with very many distinct names (not a layout) stops caching.
-        if names.count < 256 { names.append((name, prefix, string, id)) }
-        return (string, id)
+        names.append(Name(name: name, prefix: prefix, string: string, utf8: Array(string.utf8),
+                          id: AttributeName.id(of: string)))
+        slots[slot] = Int32(names.count - 1)
+        return names.count - 1
     }
 
     private func qualifiedName(_ name: UnsafePointer<xmlChar>?, _ namespace: xmlNsPtr?) -> String {
