@@ -20,30 +20,33 @@ enum AttributeValues {
     /// through strtod; nil for anything else, which then takes the general
     /// path. Nearly every value in a layout file is like this.
     static func simpleDecimal(_ s: String) -> Double? {
-        s.utf8.withContiguousStorageIfAvailable { b -> Double? in
-            var i = 0
-            let negative = b.count > 0 && b[0] == UInt8(ascii: "-")
-            if negative { i = 1 }
-            var mantissa: UInt64 = 0
-            var digits = 0, fractionDigits = 0
-            var sawPoint = false, digitsBeforePoint = 0
-            while i < b.count {
-                let c = b[i]
-                if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") {
-                    mantissa = mantissa &* 10 &+ UInt64(c &- UInt8(ascii: "0"))
-                    digits += 1
-                    if sawPoint { fractionDigits += 1 } else { digitsBeforePoint += 1 }
-                } else if c == UInt8(ascii: "."), !sawPoint {
-                    sawPoint = true
-                } else {
-                    return nil
-                }
-                i += 1
+        s.utf8.withContiguousStorageIfAvailable { simpleDecimal(bytes: $0) } ?? nil
+    }
+
+    /// `simpleDecimal` of UTF-8 bytes.
+    static func simpleDecimal(bytes b: UnsafeBufferPointer<UInt8>) -> Double? {
+        var i = 0
+        let negative = b.count > 0 && b[0] == UInt8(ascii: "-")
+        if negative { i = 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0, fractionDigits = 0
+        var sawPoint = false, digitsBeforePoint = 0
+        while i < b.count {
+            let c = b[i]
+            if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") {
+                mantissa = mantissa &* 10 &+ UInt64(c &- UInt8(ascii: "0"))
+                digits += 1
+                if sawPoint { fractionDigits += 1 } else { digitsBeforePoint += 1 }
+            } else if c == UInt8(ascii: "."), !sawPoint {
+                sawPoint = true
+            } else {
+                return nil
             }
-            guard digitsBeforePoint > 0, digits <= 15, !sawPoint || fractionDigits > 0 else { return nil }
-            let magnitude = Double(mantissa) / AttributeValues.powersOfTen[fractionDigits]
-            return negative ? -magnitude : magnitude
-        } ?? nil
+            i += 1
+        }
+        guard digitsBeforePoint > 0, digits <= 15, !sawPoint || fractionDigits > 0 else { return nil }
+        let magnitude = Double(mantissa) / AttributeValues.powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
     }
 
     private static let powersOfTen: [Double] = (0...15).map { k in (0..<k).reduce(1.0) { r, _ in r * 10 } }
@@ -159,6 +162,7 @@ enum AttributeValues {
 
     /// 1 value (all sides), 2 (vertical,horizontal) or 4 (top,left,bottom,right).
     static func insets(_ s: String) -> Parsed<EdgeInsets> {
+        if let simple = simpleInsets(s) { return .success(simple) }
         let expected = Expected("1, 2 or 4 comma-separated numbers or inf (all; vertical,horizontal; or top,left,bottom,right)")
         var values: [Double] = []
         for part in parts(s) {
@@ -171,6 +175,33 @@ enum AttributeValues {
         case 4: return .success(EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
         default: return .failure(expected)
         }
+    }
+
+    /// `insets` of 1, 2 or 4 `simpleDecimal`s separated by bare commas
+    /// (`8,12,8,12`), read in place without a String per part; nil for
+    /// anything else (white space, `inf`, errors), which takes the general path.
+    static func simpleInsets(_ s: String) -> EdgeInsets? {
+        s.utf8.withContiguousStorageIfAvailable { b -> EdgeInsets? in
+            var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+            var count = 0, start = 0
+            for i in 0...b.count where i == b.count || b[i] == UInt8(ascii: ",") {
+                guard count < 4, let v = simpleDecimal(bytes: UnsafeBufferPointer(rebasing: b[start..<i])) else { return nil }
+                switch count {
+                case 0: values.0 = v
+                case 1: values.1 = v
+                case 2: values.2 = v
+                default: values.3 = v
+                }
+                count += 1
+                start = i + 1
+            }
+            switch count {
+            case 1: return EdgeInsets(all: values.0)
+            case 2: return EdgeInsets(vertical: values.0, horizontal: values.1)
+            case 4: return EdgeInsets(top: values.0, left: values.1, bottom: values.2, right: values.3)
+            default: return nil
+            }
+        } ?? nil
     }
 
     static func bool(_ s: String) -> Parsed<Bool> {

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reading layout files from disk and parsing them into `XMLElementNode`s.
 ///
 /// Every failure is a `Diagnostic`, never a crash or a thrown error: a missing
@@ -48,7 +56,7 @@ public enum LayoutSourceLoader {
                 "file is UTF-16; layout files must be UTF-8", id: DiagnosticID.notUTF8, file: path,
                 hint: "re-save the file as UTF-8"))
         }
-        if let nul = bytes.firstIndex(of: 0) {
+        if let nul = firstNUL(bytes) {
             let position = SourceByteText.lineAndColumn(ofByte: nul, in: bytes)
             return .failure(.error(
                 "file contains a NUL byte; it looks like a binary file, not XML", id: DiagnosticID.binaryFile,
@@ -64,6 +72,15 @@ public enum LayoutSourceLoader {
                 hint: "re-save the file as UTF-8"))
         }
         return .success(LayoutSource(path: path, validatedBytes: bytes, limits: limits))
+    }
+
+    /// Where the first NUL byte is (memchr: a generic search is several
+    /// times slower on a large file).
+    private static func firstNUL(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress, let found = memchr(base, 0, b.count) else { return nil }
+            return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        }
     }
 
     // MARK: - Parsing

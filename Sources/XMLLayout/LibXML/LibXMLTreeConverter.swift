@@ -42,13 +42,9 @@ struct LibXMLTreeConverter {
         var id: AttributeName?
     }
 
-    /// An element whose children are being converted.
+    /// An element whose children are being converted (appended in place).
     private struct Open {
-        var name: String
-        var location: SourceLocation
-        var attributes: [XMLAttribute]
-        var children: [XMLElementNode]
-        var text: String
+        var element: XMLElementNode
         /// The next libxml2 child to look at.
         var next: xmlNodePtr?
     }
@@ -85,11 +81,9 @@ struct LibXMLTreeConverter {
                 stack.append(open(child))
                 continue
             }
-            let done = stack.removeLast()
-            let element = XMLElementNode(name: done.name, location: done.location, attributes: done.attributes,
-                                         children: done.children, text: done.text)
-            if stack.isEmpty { return element }
-            stack[stack.count - 1].children.append(element)
+            let done = stack.removeLast().element
+            if stack.isEmpty { return done }
+            stack[stack.count - 1].element.children.append(done)
         }
     }
 
@@ -150,7 +144,8 @@ struct LibXMLTreeConverter {
         var children: [XMLElementNode] = []
         if childCount > 0 { children.reserveCapacity(childCount) }
         let text = textBytes.isEmpty ? "" : String(decoding: textBytes, as: UTF8.self)
-        return Open(name: name, location: location, attributes: attributes, children: children, text: text,
+        return Open(element: XMLElementNode(name: name, location: location, attributes: attributes,
+                                            children: children, text: text),
                     next: node.pointee.children)
     }
 
