@@ -271,7 +271,17 @@ struct StartTagScanner {
     /// byte at a time would: a `\r` before `\n` is neither a break nor a column.
     private mutating func position(at target: Int) -> (line: Int32, column: Int32) {
         var k = counted
+        let base = UnsafeRawPointer(bytes.baseAddress!)
         while k < target {
+            // Eight bytes at a time while none is a control character (no
+            // byte below 0x0E: the "has less than" bit trick).
+            if k + 8 <= target {
+                let word = base.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+                if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 {
+                    k += 8
+                    continue
+                }
+            }
             let byte = bytes[k]
             k += 1
             if byte > 0x0D { continue }
@@ -288,6 +298,12 @@ struct StartTagScanner {
         var scalars = column
         k = columnIndex
         while k < target {
+            // ASCII eight bytes at a time: eight scalars.
+            if k + 8 <= target, base.loadUnaligned(fromByteOffset: k, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                scalars += 8
+                k += 8
+                continue
+            }
             if bytes[k] & 0xC0 != 0x80 { scalars += 1 }
             k += 1
         }
