@@ -102,14 +102,21 @@ public enum LayoutLoader {
            let loaded = loadVersion2(source: source, inputs: inputs, timings: &timings, keepingTree: keepingTree) {
             return loaded
         }
-        let (root, parseDiagnostics) = SchemaValidator.parseAndValidate(source, against: nil, timings: &timings)
-        guard let root else {
+        let base = PathText.deletingLastComponent(source.path)
+        // Parse, then validate while a second thread converts and builds.
+        let outcome = ConcurrentFrontEnd.parseValidateAndBuild(source, baseDirectory: base, timings: &timings)
+            ?? {
+                let (root, diagnostics) = SchemaValidator.parseAndValidate(source, against: nil, timings: &timings)
+                return ConcurrentFrontEnd.Outcome(root: root, diagnostics: diagnostics, built: nil)
+            }()
+        let parseDiagnostics = outcome.diagnostics
+        guard let root = outcome.root else {
             var loaded = Loaded(source: source, document: nil, diagnostics: parseDiagnostics)
             loaded.timings = timings
             return (loaded, nil)
         }
-        let base = PathText.deletingLastComponent(source.path)
-        let (document, built) = timings.measure(.build) { LayoutBuilder.build(root, file: source.path, baseDirectory: base) }
+        let (document, built) = outcome.built
+            ?? timings.measure(.build) { LayoutBuilder.build(root, file: source.path, baseDirectory: base) }
         timings.elementCount = document?.sourceMap.locations.count
         var loaded: Loaded
         var tree: KeptTree?

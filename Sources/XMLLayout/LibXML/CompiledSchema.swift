@@ -96,11 +96,23 @@ public final class CompiledSchema: @unchecked Sendable {
     /// project's wording by `SchemaDiagnostics`. Every problem of the file is
     /// found in one run (`SchemaSubtreeValidation`).
     func validate(_ parsed: LibXMLDocumentParser.Parsed, path: String) -> [Diagnostic] {
-        guard let issues = SchemaSubtreeValidation.issues(of: parsed, schema: self) else {
+        diagnostics(for: issues(of: parsed.document), root: parsed.root, path: path)
+    }
+
+    /// The first half of `validate`: libxml2's findings, which need only
+    /// its tree (nil when no validation context could be made).
+    func issues(of document: LibXMLDocument) -> [SchemaIssue]? {
+        SchemaSubtreeValidation.issues(of: document, schema: self)
+    }
+
+    /// The second half of `validate`: the findings as diagnostics, located
+    /// through the converted tree.
+    func diagnostics(for issues: [SchemaIssue]?, root: @autoclosure () -> XMLElementNode, path: String) -> [Diagnostic] {
+        guard let issues else {
             return [.error("cannot create a schema validator (out of memory?)", id: DiagnosticID.schemaViolation, file: path)]
         }
         if issues.isEmpty { return [] } // and the vocabulary stays unread
-        return SchemaDiagnostics.diagnostics(for: issues, root: parsed.root, vocabulary: vocabulary, path: path)
+        return SchemaDiagnostics.diagnostics(for: issues, root: root(), vocabulary: vocabulary, path: path)
     }
 }
 

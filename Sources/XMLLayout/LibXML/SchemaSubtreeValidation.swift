@@ -15,10 +15,10 @@ import CLibXML2
 enum SchemaSubtreeValidation {
     /// The issues of the whole document, or nil when libxml2 could not create
     /// a validation context.
-    static func issues(of parsed: LibXMLDocumentParser.Parsed, schema: CompiledSchema) -> [SchemaIssue]? {
+    static func issues(of document: LibXMLDocument, schema: CompiledSchema) -> [SchemaIssue]? {
         guard let validator = SchemaValidationContext(schema: schema.schema) else { return nil }
-        let (status, first) = validator.validate(parsed.document)
-        var issues = first.map { SchemaIssue($0, preorderIndex: parsed.preorderIndex) }
+        let (status, first) = validator.validate(document)
+        var issues = first.map { SchemaIssue($0, preorderIndex: document.preorderIndex) }
         if status < 0 && issues.isEmpty {
             issues.append(SchemaIssue(kind: .other, message: "internal error in the schema validator", line: 0, elementIndex: nil))
         }
@@ -36,7 +36,7 @@ enum SchemaSubtreeValidation {
                 // top of a wrapper (a nested <layout>): report it, check its
                 // children.
                 if schema.vocabulary.element(name) == nil || rejectedAgain {
-                    if let index = parsed.preorderIndex[UnsafeMutableRawPointer(node)], !rejectedAgain {
+                    if let index = document.preorderIndex[UnsafeMutableRawPointer(node)], !rejectedAgain {
                         issues.append(SchemaIssue(
                             kind: .elementContent, message: "Element '\(name)': This element is not expected.",
                             line: Int(xmlGetLineNo(node)), elementIndex: index))
@@ -51,7 +51,7 @@ enum SchemaSubtreeValidation {
                 let (_, found) = (SchemaValidationContext(schema: schema.schema) ?? validator).validate(wrapper.document)
                 var index: [UnsafeMutableRawPointer: Int] = [:]
                 for (copy, original) in wrapper.originals {
-                    index[copy] = parsed.preorderIndex[UnsafeMutableRawPointer(original)]
+                    index[copy] = document.preorderIndex[UnsafeMutableRawPointer(original)]
                 }
                 // Errors about the wrapper's own elements are not the file's.
                 issues += found.filter { $0.element.map { index[$0] != nil } ?? false }

@@ -88,6 +88,8 @@ struct StartTagScanner {
         var doctype: Position?
         /// The `<` of the first start tag nested deeper than the limit (scanning stops there).
         var tooDeep: Position?
+        /// The deepest nesting of a start tag (1: the root alone).
+        var deepest = 0
 
         /// The tags with String names: a view for tests, not the hot path.
         var startTags: [StartTag] {
@@ -112,6 +114,7 @@ struct StartTagScanner {
     private let maximumDepth: Int
     private var index = 0
     private var tags: [ScannedTag] = []
+    private var deepest = 0
     private var attributes: [ScannedAttribute] = []
     // Line and column counting (`position(at:)`): line breaks are counted in
     // `bytes[..<counted]`; `lineStart` is where the line of `counted` starts;
@@ -183,6 +186,7 @@ struct StartTagScanner {
         var result = result
         result.tags = tags
         result.attributes = attributes
+        result.deepest = deepest
         return result
     }
 
@@ -196,6 +200,7 @@ struct StartTagScanner {
         let (nameStart, nameEnd) = scanName()
         let firstAttribute = attributes.count
         func record(_ scanner: inout StartTagScanner) {
+            scanner.deepest = max(scanner.deepest, depth)
             scanner.tags.append(ScannedTag(
                 nameStart: Int32(nameStart), nameEnd: Int32(nameEnd), line: tagPosition.line, column: tagPosition.column,
                 firstAttribute: Int32(firstAttribute), attributeCount: Int32(scanner.attributes.count - firstAttribute),
