@@ -132,6 +132,8 @@ public enum LayoutLoader {
             if keepingTree, document != nil { tree = .parsed(root) }
         }
         loaded.timings = timings
+        // The tree is not needed any more: free it while layout goes on.
+        if tree == nil { BackgroundDisposal.release(root, elements: outcome.elementCount, depth: outcome.depth) }
         return (loaded, tree)
     }
 }

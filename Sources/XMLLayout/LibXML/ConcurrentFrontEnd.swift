@@ -29,6 +29,10 @@ enum ConcurrentFrontEnd {
         var diagnostics: [Diagnostic]
         /// The builder's result, when it was built here (nil: the caller builds).
         var built: (document: LayoutDocument?, diagnostics: [Diagnostic])?
+        /// How many elements the tree has and its deepest nesting, when known
+        /// (for `BackgroundDisposal`).
+        var elementCount = 0
+        var depth = 0
     }
 
     /// Smaller files are done on one thread: a thread costs more than it saves.
@@ -70,8 +74,11 @@ enum ConcurrentFrontEnd {
             issues = timings.measure(.validate) { schema.issues(of: document) }
         }
         let schemaDiagnostics = timings.measure(.validate) { schema.diagnostics(for: issues, root: root, path: path) }
+        // libxml2's tree is not needed any more: free it while the caller goes on.
+        BackgroundDisposal.release(document, elements: scan.tags.count, depth: scan.deepest)
         let all = (parseDiagnostics + schemaDiagnostics).sortedByLocation()
-        return Outcome(root: root, diagnostics: withFixIts(all, source, schema, &timings), built: built)
+        return Outcome(root: root, diagnostics: withFixIts(all, source, schema, &timings), built: built,
+                       elementCount: scan.tags.count, depth: scan.deepest)
     }
 
     /// As `SchemaValidator.parseAndValidate` finishes: the rename fix-its,

@@ -1,0 +1,37 @@
+import LayoutEngine
+import ThreadSupport
+
+/// Frees a large tree on a thread of its own, so that the caller goes on to
+/// layout and render while the tree's thousands of nodes are released (for
+/// 10,000 elements, the Swift DOM's and libxml2's trees each take about as
+/// long to free as to lay out). Small trees are freed in place: a thread
+/// costs more than they do. With one core, or no thread to be had, the tree
+/// is freed in place too.
+enum BackgroundDisposal {
+    static let minimumElements = 512
+
+    /// Releases `value` on another thread, if it is large enough to be worth one.
+    /// - Parameters:
+    ///   - elements: how many elements the tree holds.
+    ///   - depth: its deepest nesting (freeing a Swift tree recurses).
+    static func release<T: Sendable>(_ value: consuming T, elements: Int, depth: Int) {
+        guard elements >= minimumElements, ConcurrentFrontEnd.hasSecondCore else { return }
+        let stackBytes = (1 << 20) + depth * DeepStack.bytesPerLevel
+        guard stackBytes <= ConcurrentFrontEnd.maximumStackBytes else { return }
+        // The closure holds the value; it is released on the new thread
+        // once the body has run (or here, if no thread could be started).
+        _ = startDetachedThread(stackSize: stackBytes) { [value] in withExtendedLifetime(value) {} }
+    }
+
+    /// A libxml2 document, released (`xmlFreeDoc`) on another thread.
+    static func release(_ document: LibXMLDocument, elements: Int, depth: Int) {
+        release(DocumentHandoff(document), elements: elements, depth: depth)
+    }
+}
+
+/// Unchecked Sendable: it is made by the only owner of the document, which
+/// gives it up; the document is then touched by the disposing thread alone.
+private final class DocumentHandoff: @unchecked Sendable {
+    let document: LibXMLDocument
+    init(_ document: LibXMLDocument) { self.document = document }
+}
