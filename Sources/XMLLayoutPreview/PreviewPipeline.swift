@@ -120,6 +120,8 @@ public enum PreviewPipeline {
         guard options.streamsJSON, options.format == .json, render, !loaded.hasErrors, var doc = loaded.document else {
             return run(loaded: loaded, options: options, render: render)
         }
+        // The file's bytes were for the parser; messages quote `text`.
+        loaded.source?.bytes = []
         let table = loaded.timings.measure(.layout) { ElementTable(root: doc.root) }
         loaded.document = nil
         doc.root = Element(.box) // the tree is released here, recursively
@@ -217,8 +219,9 @@ public struct JSONOutput: Sendable {
         JSONOutput.renderer(sourceMap: sourceMap, pretty: pretty).render(result, into: sink)
     }
 
-    /// `write(into:)`, its time added to `timings`: the sink's calls as
-    /// write (`--timings`), the rest as render.
+    /// `write(into:)`; the time spent making the JSON, outside the sink's
+    /// calls, is added to `timings` as render (`--timings`; the caller
+    /// counts the rest of its write as write).
     public func write(into sink: (UnsafeRawBufferPointer) -> Void, timings: inout PhaseTimings) {
         let start = ContinuousClock.now
         var writing = Duration.zero
@@ -227,13 +230,8 @@ public struct JSONOutput: Sendable {
             sink(bytes)
             writing += before.duration(to: .now)
         }
-        let total = start.duration(to: .now)
-        timings.add(.render, seconds: Self.seconds(total - writing))
-        timings.add(.write, seconds: Self.seconds(writing))
-    }
-
-    private static func seconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+        let making = start.duration(to: .now) - writing
+        timings.add(.render, seconds: Double(making.components.seconds) + Double(making.components.attoseconds) * 1e-18)
     }
 
     /// The JSON whole, as `PreviewPipeline.render` gives it (tests).

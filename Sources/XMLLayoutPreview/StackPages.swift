@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ThreadSupport
 
 /// Gives the pages of this thread's stack below the current frame back to
 /// the system.
@@ -14,10 +15,17 @@ import Darwin
 /// own: without this, both are resident at once and peak memory is their
 /// sum. The pages below the caller's frame hold only dead frames, so
 /// `MADV_DONTNEED` drops them (they read as zeros if touched again).
-enum StackPages {
+public enum StackPages {
     /// Room kept below the caller's frame: the frames it is about to call
     /// (and the 128-byte red zone) are never in the released range.
     private static let margin = 256 << 10
+
+    /// The deepest any thread's stack had been used, from its top, when its
+    /// pages were released: what `--timings` reports as the stack used
+    /// (the thread's resident pages at its end no longer tell).
+    public static var deepestReleased: Int { deepest.withLock { $0 } }
+
+    private static let deepest = Maximum()
 
     /// Releases the current thread's stack below the caller's frame (minus
     /// `margin`). Linux only; elsewhere, or when the stack's bounds are not
@@ -38,13 +46,52 @@ enum StackPages {
         guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return }
         let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
         let low = (UInt(bitPattern: base) + page - 1) & ~(page - 1)
+        let top = UInt(bitPattern: base) + UInt(size)
         var marker = 0
         let frame = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
         // Only a frame inside the stack it reported, with more than the margin below it.
-        guard frame > low + UInt(margin) + page, frame <= UInt(bitPattern: base) + UInt(size) else { return }
+        guard frame > low + UInt(margin) + page, frame <= top else { return }
         let high = (frame - UInt(margin)) & ~(page - 1)
+        let lowest = lowestTouched(from: high, downTo: low, page: page)
+        deepest.withLock { $0 = max($0, Int(top - lowest)) }
+        guard lowest < high else { return }
         // Unmapped parts (the main thread's stack grows on demand) are skipped: ENOMEM, ignored.
-        _ = madvise(UnsafeMutableRawPointer(bitPattern: low), Int(high - low), MADV_DONTNEED)
+        _ = madvise(UnsafeMutableRawPointer(bitPattern: lowest), Int(high - lowest), MADV_DONTNEED)
         #endif
+    }
+
+    #if os(Linux)
+    /// The lowest touched page below `high`: a stack is used from the top
+    /// down without gaps, so the scan goes down in chunks and stops at the
+    /// first chunk none of whose pages was touched (`DeepStack`'s way).
+    private static func lowestTouched(from high: UInt, downTo low: UInt, page: UInt) -> UInt {
+        let chunkPages: UInt = 4096
+        var vector = [UInt8](repeating: 0, count: Int(chunkPages))
+        var lowest = high
+        var end = high
+        while end > low {
+            let start = max(low, end > chunkPages * page ? end - chunkPages * page : 0)
+            let pages = Int((end - start) / page)
+            guard mincore(UnsafeMutableRawPointer(bitPattern: start), Int(end - start), &vector) == 0 else { break }
+            guard let first = vector[0..<pages].firstIndex(where: { $0 & 1 != 0 }) else { break }
+            lowest = start + UInt(first) * page
+            end = start
+        }
+        return lowest
+    }
+    #endif
+}
+
+/// A running maximum shared by threads. (`Synchronization.Mutex` would be
+/// checked by the compiler, but needs macOS 15; every access goes through
+/// `withLock`.)
+private final class Maximum: @unchecked Sendable {
+    private let lock = Lock()
+    private var value = 0
+
+    func withLock<R>(_ body: (inout Int) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
     }
 }

@@ -137,7 +137,15 @@ struct Render: ParsableCommand {
         }
         guard !out.hasErrors else { throw ExitCode.failure }
         if let json = out.takeJSON() {
-            try OutputFile.deliver(streaming: { json.write(into: $0, timings: &phases) }, to: output)
+            // Made and written in turns: render is the making, write the rest.
+            var making = PhaseTimings()
+            let start = ContinuousClock.now
+            defer {
+                phases.merge(making)
+                phases.add(.write, since: start)
+                phases.add(.write, seconds: -(making.seconds[.render] ?? 0))
+            }
+            try OutputFile.deliver(streaming: { json.write(into: $0, timings: &making) }, to: output)
             return
         }
         guard let text = out.text else { throw ExitCode.failure }
