@@ -126,7 +126,7 @@ public enum PreviewPipeline {
         loaded.document = nil
         doc.root = Element(.box) // the tree is released here, recursively
         loaded.document = doc
-        if deep { StackPages.releaseBelowCurrentFrame() }
+        if deep { StackPages.releaseBelowCurrentFrame(); StackPages.trimHeap() }
         return run(loaded: loaded, options: options, render: render, table: table)
     }
 

@@ -60,6 +60,17 @@ public enum StackPages {
         #endif
     }
 
+    /// Gives back the free pages inside the heap (what the parse and the
+    /// build freed stays resident in malloc's arenas otherwise).
+    static func trimHeap() {
+        #if os(Linux)
+        // Looked up: Glibc's module map leaves out <malloc.h>.
+        typealias Trim = @convention(c) (Int) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+        #endif
+    }
+
     #if os(Linux)
     /// The lowest touched page below `high`: a stack is used from the top
     /// down without gaps, so the scan goes down in chunks and stops at the
