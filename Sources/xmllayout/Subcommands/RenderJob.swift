@@ -56,24 +56,31 @@ struct RenderJob {
             Terminal.writeError("error: cannot write '\(RawArguments.display(output))': \(problem)")
             throw ExitCode.failure
         }
-        var bytesOptions = options
-        bytesOptions.jsonAsBytes = true // JSON written as rendered, never made a String
-        let out = if let devices {
+        var streamOptions = options
+        streamOptions.streamsJSON = true // JSON written as it is made, never held whole
+        var out = if let devices {
             DevicePreview.run(path: file, devices: devices, options: options, inputs: expansionInputs)
         } else {
-            PreviewPipeline.run(path: file, options: bytesOptions, inputs: expansionInputs)
+            PreviewPipeline.run(path: file, options: streamOptions, inputs: expansionInputs)
         }
         var phases = out.timings
         defer { TimingsOption.report(phases, if: timings) }
         let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
-        let sources = out.loaded.sources
-        DiagnosticPrinter.print(shown, sources: sources, summary: out.hasErrors, color: color)
+        DiagnosticPrinter.print(shown, sources: out.loaded.sources, summary: out.hasErrors, color: color)
         if out.hasErrors, InputFiles.isFolder(file) {
             Terminal.writeError("hint: --output-dir DIR renders every *.xml file in a folder, one \(format.rawValue) file each")
         }
         guard !out.hasErrors else { throw ExitCode.failure }
-        if let bytes = out.utf8 {
-            try phases.measure(.write) { try OutputFile.deliver(lineBytes: bytes, to: output) }
+        if let json = out.takeJSON() {
+            // Made and written in turns: render is the making, write the rest.
+            var making = PhaseTimings()
+            let start = ContinuousClock.now
+            defer {
+                phases.merge(making)
+                phases.add(.write, since: start)
+                phases.add(.write, seconds: -(making.seconds[.render] ?? 0))
+            }
+            try OutputFile.deliver(streaming: { json.write(into: $0, timings: &making) }, to: output)
             return
         }
         guard let text = out.text else { throw ExitCode.failure }
