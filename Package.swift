@@ -64,7 +64,7 @@ let package = Package(
             // symbol binding at start-up (a fifth of a one-box render). libxml2, libpng and
             // libjpeg stay shared system libraries; debug builds (and tests) stay as they were.
             linkerSettings: [
-                .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+                .unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release)),
                 // What the static FoundationEssentials needs and does not autolink.
                 .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
                 .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),

@@ -34,12 +34,12 @@ public struct PreviewOptions: Sendable {
     public var screenScale: Double?
     /// What files may be read and parsed under (`--huge`: `.huge`).
     public var limits = SourceLimits.standard
-    /// JSON as UTF-8 bytes in `PreviewOutput.utf8` instead of `text`: the
-    /// CLI writes them as they are, with no String of tens of megabytes
-    /// made from them and then copied again. Other formats still give `text`.
-    /// `run(path:)` then also lays out the engine's flat table and drops the
-    /// element tree (`loaded.document.root` of its output is a leaf).
-    public var jsonAsBytes = false
+    /// JSON left to be streamed (`PreviewOutput.json`) instead of made into
+    /// `text`: the CLI writes it to its destination in pieces as it is made,
+    /// never holding tens of megabytes of it at once. Other formats still
+    /// give `text`. `run(path:)` then also lays out the engine's flat table
+    /// and drops the element tree (`loaded.document.root` of its output is a leaf).
+    public var streamsJSON = false
 
     public init(format: OutputFormat = .tree, overrides: RootRangeOverride = RootRangeOverride(), columns: Int = 80,
                 zoom: Double? = nil, colorMode: ColorMode = .none) {
@@ -55,9 +55,9 @@ public struct PreviewOptions: Sendable {
 public struct PreviewOutput: Sendable {
     /// The rendered text; nil when the file has errors (never half-rendered).
     public var text: String?
-    /// The JSON as UTF-8 bytes (no trailing newline) instead of `text`, when
-    /// `PreviewOptions.jsonAsBytes` asked for them.
-    public var utf8: [UInt8]?
+    /// The JSON still to be written, instead of `text`, when
+    /// `PreviewOptions.streamsJSON` asked for it (nil when the file has errors).
+    public var json: JSONOutput?
     /// Errors and warnings of every stage, sorted by location.
     public var diagnostics: [Diagnostic]
     public var loaded: LayoutLoader.Loaded
@@ -71,6 +71,22 @@ public struct PreviewOutput: Sendable {
     public var timings = PhaseTimings()
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The JSON to write, with all else this output holds let go (the
+    /// sources, the document, the diagnostics: printed by then), so none of
+    /// it stays alive while the JSON is written.
+    public mutating func takeJSON() -> JSONOutput? {
+        defer {
+            json = nil
+            result = nil
+            diagnostics = []
+            loaded.source = nil
+            loaded.includedSources = []
+            loaded.document = nil
+        }
+        return json
+    }
+
     /// Files the preview depends on: the layout and the images it reads.
     public var dependencies: [String] {
         [loaded.source?.path].compactMap { $0 } + loaded.dependencies + (loaded.document?.imagePaths ?? [])
@@ -93,16 +109,24 @@ public enum PreviewPipeline {
     public static func run(path: String, options: PreviewOptions, render: Bool = true,
                            inputs: ExpansionInputs = ExpansionInputs()) -> PreviewOutput {
         var loaded = LayoutLoader.load(path: path, inputs: inputs, limits: options.limits)
-        // JSON bytes for the CLI need only the engine's flat table: flatten
+        // Only --huge nests deep enough for the walks' stack to matter (the
+        // standard limit is 256 levels): the pages the parse and build
+        // touched are let go before the layout pass recurses on its own stack.
+        let deep = options.limits.isHuge
+        if deep { StackPages.releaseBelowCurrentFrame() }
+        // JSON for the CLI needs only the engine's flat table: flatten
         // the tree and drop it (hundreds of bytes an element, otherwise alive
         // through layout and output); the document keeps a leaf in its place.
-        guard options.jsonAsBytes, options.format == .json, render, !loaded.hasErrors, var doc = loaded.document else {
+        guard options.streamsJSON, options.format == .json, render, !loaded.hasErrors, var doc = loaded.document else {
             return run(loaded: loaded, options: options, render: render)
         }
+        // The file's bytes were for the parser; messages quote `text`.
+        loaded.source?.bytes = []
         let table = loaded.timings.measure(.layout) { ElementTable(root: doc.root) }
         loaded.document = nil
-        doc.root = Element(.box)
+        doc.root = Element(.box) // the tree is released here, recursively
         loaded.document = doc
+        if deep { StackPages.releaseBelowCurrentFrame(); StackPages.trimHeap() }
         return run(loaded: loaded, options: options, render: render, table: table)
     }
 
@@ -143,8 +167,8 @@ public enum PreviewPipeline {
                 images = pictures.images
                 out.diagnostics = (out.diagnostics + pictures.warnings).sortedByLocation()
             }
-            if options.jsonAsBytes, options.format == .json {
-                out.utf8 = jsonRenderer(document: doc, options: options).renderBytes(laidOut.result)
+            if options.streamsJSON, options.format == .json {
+                out.json = JSONOutput(result: laidOut.result, sourceMap: doc.sourceMap, pretty: !options.compactJSON)
             } else {
                 out.text = Self.render(laidOut.result, document: doc, options: options, images: images)
             }
@@ -176,9 +200,55 @@ public enum PreviewPipeline {
 
 extension PreviewPipeline {
     static func jsonRenderer(document doc: LayoutDocument, options: PreviewOptions) -> JSONRenderer {
-        var json = JSONRenderer(lines: doc.sourceMap.lines.map { Optional($0) }, prettyPrinted: !options.compactJSON)
-        json.files = doc.sourceMap.origins.map(\.relativeFile)
-        json.ids = doc.sourceMap.ids
+        JSONOutput.renderer(sourceMap: doc.sourceMap, pretty: !options.compactJSON)
+    }
+}
+
+/// `render --format json`'s result, laid out but not yet written: `write`
+/// makes the JSON (without a trailing newline) in pieces and hands each to
+/// a sink as it is made, so a file of 100,000 elements never has its tens of
+/// megabytes of JSON in memory at once.
+public struct JSONOutput: Sendable {
+    public var result: LayoutResult
+    var sourceMap: SourceMap
+    var pretty: Bool
+
+    /// The same bytes as `PreviewPipeline.render`'s JSON text, in pieces of
+    /// up to 64 KB, each valid only during its call.
+    public func write(into sink: (UnsafeRawBufferPointer) -> Void) {
+        JSONOutput.renderer(sourceMap: sourceMap, pretty: pretty).render(result, into: sink)
+    }
+
+    /// `write(into:)`; the time spent making the JSON, outside the sink's
+    /// calls, is added to `timings` as render (`--timings`; the caller
+    /// counts the rest of its write as write).
+    public func write(into sink: (UnsafeRawBufferPointer) -> Void, timings: inout PhaseTimings) {
+        let start = ContinuousClock.now
+        var writing = Duration.zero
+        write { bytes in
+            let before = ContinuousClock.now
+            sink(bytes)
+            writing += before.duration(to: .now)
+        }
+        let making = start.duration(to: .now) - writing
+        timings.add(.render, seconds: Double(making.components.seconds) + Double(making.components.attoseconds) * 1e-18)
+    }
+
+    /// The JSON whole, as `PreviewPipeline.render` gives it (tests).
+    public var text: String {
+        var bytes: [UInt8] = []
+        write { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func renderer(sourceMap: SourceMap, pretty: Bool) -> JSONRenderer {
+        // Lines read from the locations in place: no array of them made.
+        let locations = sourceMap.locations
+        var json = JSONRenderer(prettyPrinted: pretty) { id in
+            id.rawValue < locations.count ? locations[id.rawValue].line : nil
+        }
+        json.files = sourceMap.origins.map(\.relativeFile)
+        json.ids = sourceMap.ids
         return json
     }
 }

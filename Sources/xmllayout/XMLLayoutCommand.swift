@@ -1,6 +1,22 @@
 import ArgumentParser
 
 @main
+enum Main {
+    static func main() {
+        // `render FILE --format json` and the like skip ArgumentParser's
+        // parsing (see FastArguments); everything else goes through it.
+        guard let job = FastArguments.renderJob(CommandLine.arguments) else {
+            XMLLayoutCommand.main()
+            return
+        }
+        do {
+            try job.run()
+        } catch {
+            XMLLayoutCommand.exit(withError: error)
+        }
+    }
+}
+
 struct XMLLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "xmllayout",

@@ -54,4 +54,40 @@ final class TextMetricsTests: XCTestCase {
         XCTAssertEqual(r.root.descender, -17 * 0.3, accuracy: 1e-9)
         XCTAssertEqual(r.size, Size(20.5, 61.5), "two 10.2 pt characters a line at 30 pt: He/ll/o")
     }
+
+    /// The byte loop for printable ASCII finds exactly the lines the
+    /// Character loop finds: every spacing, long words, every limit.
+    func testASCIILineBreakingMatchesTheCharacterLoop() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab  cdefghij klmnop,.!-XYZ0123456789  ")
+        for _ in 0..<3_000 {
+            let length = Int.random(in: 0...60, using: &generator)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            for limit in [0, 1, 2, 3, 5, 8, 13, 40, Int.max] {
+                var bytes = text
+                let fast = bytes.withUTF8 { TextMetrics.breakPrintableASCII($0, limitUnits: limit) }
+                let slow = TextMetrics.breakLinesByCharacters(text, limitUnits: limit)
+                XCTAssertEqual(fast?.map(\.text), slow.map(\.text), "'\(text)' in \(limit)")
+                XCTAssertEqual(fast?.map(\.units), slow.map(\.units), "'\(text)' in \(limit)")
+            }
+        }
+        // Anything else goes the Character way.
+        for text in ["caf\u{E9}", "a\tb", "\u{65E5}\u{672C}", "a\r\nb"] {
+            var bytes = text
+            XCTAssertNil(bytes.withUTF8 { TextMetrics.breakPrintableASCII($0, limitUnits: 3) }, text)
+        }
+    }
+
+    /// The byte loop for ASCII collapses white space exactly as the
+    /// Character loop does (and returns collapsed text as it is).
+    func testASCIIWhitespaceCollapsingMatchesTheCharacterLoop() {
+        let alphabet = Array("ab \t\n\r  xy.")
+        for _ in 0..<5_000 {
+            let text = String((0..<Int.random(in: 0...16)).map { _ in alphabet.randomElement()! })
+            XCTAssertEqual(collapseWhitespace(text), collapseWhitespaceByCharacters(text), text.debugDescription)
+        }
+        for text in ["a\r\nb", " caf\u{E9}  x ", "a \u{301}b", "\u{7}a  b"] {
+            XCTAssertEqual(collapseWhitespace(text), collapseWhitespaceByCharacters(text), text.debugDescription)
+        }
+    }
 }

@@ -41,6 +41,23 @@ final class AttributeValuesTests: XCTestCase {
         XCTAssertEqual(CSSColors.named.count, 148)
     }
 
+    /// Plain `#…` colours are read from their bytes; each must equal what the
+    /// general reading gives for the same colour with white space around it.
+    func testHexColoursReadFromBytesMatchTheGeneralReading() throws {
+        let digits = Array("0123456789abcdefABCDEF")
+        for count in [3, 6, 8] {
+            for _ in 0..<500 {
+                let hex = "#" + String((0..<count).map { _ in digits.randomElement()! })
+                XCTAssertEqual(try V.color(hex).get(), try V.color(" \(hex)\t").get(), hex)
+            }
+        }
+        XCTAssertEqual(try V.color("#AbC").get(), Color(red: 0xAA, green: 0xBB, blue: 0xCC))
+        XCTAssertEqual(try V.color("#12345678").get(), Color(red: 0x12, green: 0x34, blue: 0x56, alpha: 0x78))
+        for bad in ["#12g", "#1234", "#12345", "#1234567", "#"] {
+            XCTAssertThrowsError(try V.color(bad).get(), bad)
+        }
+    }
+
     func testFlexFactorsAndBooleans() {
         XCTAssertEqual(try V.flexFactor("true").get(), 1)
         XCTAssertEqual(try V.flexFactor("false").get(), 0)

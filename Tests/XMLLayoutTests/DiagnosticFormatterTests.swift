@@ -160,6 +160,18 @@ final class SourceLineIndexTests: XCTestCase {
         XCTAssertEqual(index.line(5), "")
     }
 
+    /// Texts with line feeds only take the memchr path; with any carriage
+    /// return, the byte loop. Both agree with the line finder.
+    func testAgreesWithTheLineFinderOnRandomTexts() {
+        let pieces = ["a", "bc", "\n", "\n\n", "é", " ", "\r", "\r\n"]
+        for round in 0..<2_000 {
+            let usable = round % 2 == 0 ? pieces.filter { !$0.contains("\r") } : pieces
+            let text = (0..<Int.random(in: 0...10)).map { _ in usable.randomElement()! }.joined()
+            let index = SourceLineIndex(text)
+            for n in 0...12 { XCTAssertEqual(index.line(n), SourceLines.line(n, in: text), "\(text.debugDescription) line \(n)") }
+        }
+    }
+
     func testFormatEachMatchesFormat() {
         let source = "<layout>\n  <box width=\"abc\"/>\n</layout>\n"
         let d = Diagnostic.error("bad", at: SourceLocation(file: "f.xml", line: 2, column: 15), hint: "fix it")

@@ -79,10 +79,27 @@ public struct JSONRenderer {
 
     /// The same JSON as UTF-8 bytes, without a trailing newline.
     public func renderBytes(_ result: LayoutResult) -> [UInt8] {
+        var w = Writer(pretty: prettyPrinted, maxLevels: maxIndentLevels,
+                       capacity: JSONRenderer.capacity(result.elements, pretty: prettyPrinted, maxLevels: maxIndentLevels))
+        write(result, to: &w)
+        return w.finish()
+    }
+
+    /// The same JSON as UTF-8 bytes (without a trailing newline), handed to
+    /// `sink` in pieces of up to 64 KB as they are made: the whole text, tens
+    /// of megabytes for 100,000 elements, is never in memory at once. The
+    /// pieces are only valid during each call.
+    public func render(_ result: LayoutResult, into sink: (UnsafeRawBufferPointer) -> Void) {
+        withoutActuallyEscaping(sink) { sink in
+            var w = Writer(pretty: prettyPrinted, maxLevels: maxIndentLevels, sink: sink)
+            write(result, to: &w)
+            _ = w.finish()
+        }
+    }
+
+    private func write(_ result: LayoutResult, to w: inout Writer) {
         let elements = result.elements
         let count = elements.documentCount
-        var w = Writer(pretty: prettyPrinted, maxLevels: maxIndentLevels,
-                       capacity: JSONRenderer.capacity(elements, pretty: prettyPrinted, maxLevels: maxIndentLevels))
         w.open("{")
         w.plainKey("size"); w.open("{")
         w.plainKey("width"); w.number(result.size.width); w.comma()
@@ -91,7 +108,7 @@ public struct JSONRenderer {
         w.plainKey("root")
         guard count > 0 else {
             w.literal("null"); w.close("}")
-            return w.finish()
+            return
         }
         // Document elements are numbered in pre-order and each record knows
         // its depth, so one loop over the ids writes the tree: an element
@@ -132,6 +149,5 @@ public struct JSONRenderer {
             if i + 1 < count { w.comma() }
         }
         w.close("}")
-        return w.finish()
     }
 }

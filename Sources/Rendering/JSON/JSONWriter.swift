@@ -6,13 +6,18 @@
 /// with 2 spaces).
 ///
 /// Bytes, not String appends: a 100,000-element layout is megabytes of
-/// JSON. Each piece is stored straight into a 32 KB scratch buffer (no
+/// JSON. Each piece is stored straight into a 64 KB scratch buffer (no
 /// uniqueness or capacity check of an Array per byte), which is appended to
-/// the output whole when full; numbers and plain strings are encoded in
-/// place.
+/// the output whole when full, or handed to a sink (`render(_:into:)`: the
+/// JSON streamed to a file, never held whole); numbers and plain strings
+/// are encoded in place.
 struct Writer {
-    /// What was flushed from the scratch buffer so far.
+    /// What was flushed from the scratch buffer so far (without a sink).
     private var output: [UInt8] = []
+    /// Where full scratch buffers go instead of `output`.
+    private let sink: ((UnsafeRawBufferPointer) -> Void)?
+    /// True once anything was flushed (to `output` or the sink).
+    private var flushedAny = false
     private let storage: ScratchStorage
     private let scratch: UnsafeMutablePointer<UInt8>
     private var used = 0
@@ -27,7 +32,19 @@ struct Writer {
     init(pretty: Bool, maxLevels: Int, capacity: Int = 256) {
         self.pretty = pretty
         self.maxLevels = maxLevels
+        sink = nil
         output.reserveCapacity(capacity)
+        storage = ScratchStorage()
+        scratch = storage.base
+    }
+
+    /// A writer that hands its bytes to `sink` in pieces (of at most the
+    /// scratch buffer's size, except a single piece larger than half of it)
+    /// as the buffer fills; `finish()` hands over the rest.
+    init(pretty: Bool, maxLevels: Int, sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+        self.pretty = pretty
+        self.maxLevels = maxLevels
+        self.sink = sink
         storage = ScratchStorage()
         scratch = storage.base
     }
@@ -160,7 +177,7 @@ struct Writer {
     private mutating func startValue() {
         if afterKey {
             afterKey = false
-        } else if used > 0 || !output.isEmpty {
+        } else if used > 0 || flushedAny {
             newline()
         }
         justOpened = false
@@ -215,8 +232,14 @@ struct Writer {
     }
 
     private mutating func flush() {
-        output.append(contentsOf: UnsafeBufferPointer(start: scratch, count: used))
+        guard used > 0 else { return }
+        emit(UnsafeRawBufferPointer(start: scratch, count: used))
         used = 0
+    }
+
+    private mutating func emit(_ bytes: UnsafeRawBufferPointer) {
+        flushedAny = true
+        if let sink { sink(bytes) } else { output.append(contentsOf: bytes) }
     }
 
     @inline(__always)
@@ -230,7 +253,7 @@ struct Writer {
         guard let base = p.baseAddress, p.count > 0 else { return }
         if p.count > ScratchStorage.size / 2 {
             flush()
-            output.append(contentsOf: p)
+            emit(p)
             return
         }
         room(p.count)
@@ -241,7 +264,7 @@ struct Writer {
 
 /// The writer's scratch buffer, freed with the last writer that uses it.
 private final class ScratchStorage {
-    static let size = 1 << 15
+    static let size = 1 << 16
     let base = UnsafeMutablePointer<UInt8>.allocate(capacity: ScratchStorage.size)
     deinit { base.deallocate() }
 }

@@ -232,6 +232,7 @@ enum AttributeValues {
 
     /// CSS named colours, #rgb, #rrggbb, #rrggbbaa.
     static func color(_ s: String) -> Parsed<Color> {
+        if let c = plainHexColor(s) { return .success(c) }
         let t = s.trimmingWhitespace()
         let expected = Expected("a CSS colour name, #rgb, #rrggbb or #rrggbbaa")
         if t == "transparent" { return .success(Color(red: 0, green: 0, blue: 0, alpha: 0)) }
@@ -250,6 +251,34 @@ enum AttributeValues {
             return .success(Color(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255))
         default:
             return .failure(expected)
+        }
+    }
+
+    /// `#rgb`, `#rrggbb` or `#rrggbbaa` in ASCII with nothing around it (what
+    /// nearly every colour attribute holds), read straight from its bytes; nil
+    /// for anything else, which `color` reads the general way. A file of
+    /// thousands of coloured boxes spent ~8,000 instructions on each before.
+    private static func plainHexColor(_ s: String) -> Color? {
+        var s = s
+        return s.withUTF8 { bytes -> Color? in
+            guard bytes.count == 4 || bytes.count == 7 || bytes.count == 9, bytes[0] == UInt8(ascii: "#") else { return nil }
+            var v: UInt32 = 0
+            for b in bytes.dropFirst() {
+                let n: UInt8
+                switch b {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): n = b - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): n = b - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): n = b - UInt8(ascii: "A") + 10
+                default: return nil
+                }
+                v = v << 4 | UInt32(n)
+            }
+            let byte = { (shift: UInt32) in UInt8(truncatingIfNeeded: v >> shift) }
+            switch bytes.count - 1 {
+            case 3: return Color(red: (byte(8) & 0xf) * 17, green: (byte(4) & 0xf) * 17, blue: (byte(0) & 0xf) * 17)
+            case 6: return Color(red: byte(16), green: byte(8), blue: byte(0))
+            default: return Color(red: byte(24), green: byte(16), blue: byte(8), alpha: byte(0))
+            }
         }
     }
 }

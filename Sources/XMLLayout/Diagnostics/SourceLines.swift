@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds a line of source text by number, for snippets.
 ///
 /// Line breaks are counted as XML counts them: `\n`, `\r\n` and a lone `\r`
@@ -48,6 +56,18 @@ public struct SourceLineIndex: Sendable {
         // (a 200 KB file with warnings spent 20 M instructions here).
         let bounds = text.utf8.withContiguousStorageIfAvailable { bytes -> [(start: Int, end: Int)] in
             var bounds: [(start: Int, end: Int)] = []
+            // Without a carriage return anywhere, memchr finds each line feed
+            // (~9 instructions a byte otherwise: 3.5 M on a 386 KB file).
+            if let base = bytes.baseAddress, memchr(base, 13, bytes.count) == nil {
+                var lineStart = 0
+                while lineStart < bytes.count, let hit = memchr(base + lineStart, 10, bytes.count - lineStart) {
+                    let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    bounds.append((lineStart, index))
+                    lineStart = index + 1
+                }
+                bounds.append((lineStart, bytes.count))
+                return bounds
+            }
             var lineStart = 0
             var index = 0
             while index < bytes.count {

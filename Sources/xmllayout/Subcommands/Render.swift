@@ -93,65 +93,12 @@ struct Render: ParsableCommand {
         try batch.check(files: files, output: output, format: format)
     }
 
-    /// The devices of `--device` or a comma-separated `--width`; nil: one layout.
-    private var devices: [DeviceSize]? { DeviceArguments.devices(device, with: size) }
-
     func run() throws {
-        try HugeOption.run(huge: huge, timings: timings) { try render() }
-    }
-
-    private func render() throws {
-        let toTerminal = output == nil && batch.outputDir == nil && Terminal.stdoutIsTerminal
-        let format = format?.format ?? (toTerminal ? .ansi : .tree)
-        var options = PreviewOptions(format: format, overrides: size.override, columns: columns ?? Terminal.columns,
-                                     zoom: zoom?.value, colorMode: color.mode(isTerminal: toTerminal))
-        options.picture = picture.options
-        options.compactJSON = compact
-        options.limits = HugeOption.limits(huge)
-        if batch.isBatch(files, format: format) {
-            try runBatch(options)
-            return
-        }
-        let file = files[0]
-        if let bad = RawArguments.fileDiagnostic(file) {
-            DiagnosticPrinter.print([bad], sources: [:], color: color)
-            throw ExitCode.failure
-        }
-        if let output, let problem = RawArguments.pathProblem(output) {
-            Terminal.writeError("error: cannot write '\(RawArguments.display(output))': \(problem)")
-            throw ExitCode.failure
-        }
-        var bytesOptions = options
-        bytesOptions.jsonAsBytes = true // JSON written as rendered, never made a String
-        let out = if let devices {
-            DevicePreview.run(path: file, devices: devices, options: options, inputs: expansion.inputs)
-        } else {
-            PreviewPipeline.run(path: file, options: bytesOptions, inputs: expansion.inputs)
-        }
-        var phases = out.timings
-        defer { TimingsOption.report(phases, if: timings) }
-        let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
-        let sources = out.loaded.sources
-        DiagnosticPrinter.print(shown, sources: sources, summary: out.hasErrors, color: color)
-        if out.hasErrors, InputFiles.isFolder(file) {
-            Terminal.writeError("hint: --output-dir DIR renders every *.xml file in a folder, one \(format.rawValue) file each")
-        }
-        guard !out.hasErrors else { throw ExitCode.failure }
-        if let bytes = out.utf8 {
-            try phases.measure(.write) { try OutputFile.deliver(lineBytes: bytes, to: output) }
-            return
-        }
-        guard let text = out.text else { throw ExitCode.failure }
-        try phases.measure(.write) { try OutputFile.deliver(line: text, to: output) }
-    }
-
-    private func runBatch(_ options: PreviewOptions) throws {
-        var seen = Set<String>()
-        // A file named twice (`dir dir/a.xml`) is rendered once; with --huge one
-        // at a time, on the thread with the large stack.
-        let inputs = try InputFiles.expandReporting(files).filter { seen.insert($0.path).inserted }
-        try RenderBatch(files: inputs, options: options, devices: devices, inputs: expansion.inputs,
-                        outputDir: batch.outputDir, jobs: huge ? 1 : batch.jobCount, quiet: quiet,
-                        color: color).run()
+        try RenderJob(
+            files: files, format: format, sizeOverride: size.override,
+            devices: DeviceArguments.devices(device, with: size), output: output, color: color,
+            zoom: zoom?.value, columns: columns, expansionInputs: expansion.inputs, pictureOptions: picture.options,
+            quiet: quiet, compact: compact, huge: huge, timings: timings, outputDir: batch.outputDir, jobs: batch.jobs
+        ).run()
     }
 }

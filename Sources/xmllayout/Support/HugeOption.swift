@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutEngine
 import XMLLayout
+import XMLLayoutPreview
 
 /// `--huge`: what xmllint's `--huge` (XML_PARSE_HUGE) is to xmllint. The
 /// nesting-depth (256) and file-size (8 MiB) limits are lifted, and the
@@ -35,7 +36,8 @@ struct HugeOption: ParsableArguments {
             throw ExitCode.failure
         }
         if timings {
-            let mib = Double(outcome.peakStackBytes) / 1_048_576
+            // The pipeline gives back the pages of finished phases: the deepest is what it saw then.
+            let mib = Double(max(outcome.peakStackBytes, StackPages.deepestReleased)) / 1_048_576
             Terminal.writeError("stack    \(PhaseTimings.fixed(mib, 1)) MiB used (of \(DeepStack.hugeStackBytes >> 30) GiB reserved by --huge)")
         }
         return outcome.value

@@ -42,20 +42,33 @@ enum OutputFile {
         }
     }
 
-    /// Bytes already in hand (`render --format json`'s) and a line break.
-    static func deliver(lineBytes bytes: [UInt8], to output: String?) throws {
-        try bytes.withUnsafeBytes { try deliver(parts: [$0, newline], to: output) }
+    /// What `produce` hands its sink, in pieces as they are made, and a
+    /// line break: `render --format json`'s output streamed, never held
+    /// whole. A file is still written to a temporary file renamed into place
+    /// at the end (nothing partial); after a failed write the rest of the
+    /// pieces are dropped, and the failure is reported as `deliver`'s are.
+    static func deliver(streaming produce: ((UnsafeRawBufferPointer) -> Void) -> Void, to output: String?) throws {
+        try deliver(to: output) { emit throws(Failure) in
+            try stream(produce, emit)
+            try emit(newline)
+        }
     }
 
     /// A line break in static storage, as one more part to write.
     private static var newline: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: StaticString("\n").utf8Start, count: 1) }
 
     private static func deliver(parts: [UnsafeRawBufferPointer], to output: String?) throws {
+        try deliver(to: output) { emit throws(Failure) in
+            for part in parts { try emit(part) }
+        }
+    }
+
+    private static func deliver(to output: String?, _ produce: (Emit) throws(Failure) -> Void) throws {
         do {
             if let output {
-                try write(parts: parts, to: output)
+                try write(to: output, produce)
             } else {
-                for part in parts { try writeAll(part, to: STDOUT_FILENO) }
+                try produce { bytes throws(Failure) in try writeAll(bytes, to: STDOUT_FILENO) }
             }
         } catch {
             let target = output.map { "'\(TerminalText.visible($0))'" } ?? "standard output"
@@ -72,6 +85,14 @@ enum OutputFile {
     static func write(_ bytes: [UInt8], to path: String, syncing: Bool = true) throws(Failure) {
         try bytes.withUnsafeBytes { raw in
             Result { () throws(Failure) in try write(parts: [raw], to: path, syncing: syncing) }
+        }.get()
+    }
+
+    /// `write(_:to:)` of `text` and a line break, from the string's own storage.
+    static func write(line text: String, to path: String, syncing: Bool = true) throws(Failure) {
+        var text = text
+        try text.withUTF8 { utf8 in
+            Result { () throws(Failure) in try write(parts: [UnsafeRawBufferPointer(utf8), newline], to: path, syncing: syncing) }
         }.get()
     }
 
@@ -103,18 +124,52 @@ enum OutputFile {
 
     /// `write(_:to:)` of several pieces, one after another.
     static func write(parts bytes: [UnsafeRawBufferPointer], to path: String, syncing: Bool = true) throws(Failure) {
+        try write(to: path, syncing: syncing) { emit throws(Failure) in
+            for part in bytes { try emit(part) }
+        }
+    }
+
+    /// `write(_:to:)` of what `produce` hands its sink as it makes it (a
+    /// batch's JSON, streamed into the temporary file).
+    static func write(streaming produce: ((UnsafeRawBufferPointer) -> Void) -> Void, to path: String,
+                      syncing: Bool = true) throws(Failure) {
+        try write(to: path, syncing: syncing) { emit throws(Failure) in
+            try stream(produce, emit)
+            try emit(newline)
+        }
+    }
+
+    /// Writes one piece; a failure ends the output.
+    typealias Emit = (UnsafeRawBufferPointer) throws(Failure) -> Void
+
+    /// Runs `produce` with a sink that passes each piece to `emit` until one
+    /// fails, then drops the rest; that failure is thrown at the end.
+    private static func stream(_ produce: ((UnsafeRawBufferPointer) -> Void) -> Void, _ emit: Emit) throws(Failure) {
+        var failure: Failure?
+        withoutActuallyEscaping(emit) { emit in
+            produce { bytes in
+                guard failure == nil else { return }
+                do throws(Failure) { try emit(bytes) } catch { failure = error }
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// The output of `produce` written to `path` (see the type's comment):
+    /// atomically to a regular file, through to a device or FIFO.
+    private static func write(to path: String, syncing: Bool = true, _ produce: (Emit) throws(Failure) -> Void) throws(Failure) {
         guard !path.isEmpty else { throw Failure(reason: "the path is empty") }
         let target = try finalTarget(of: path)
         var info = stat()
         if stat(target, &info) == 0 {
             switch info.st_mode & S_IFMT {
             case S_IFDIR: throw Failure(reason: "it is a directory")
-            case S_IFREG: try replaceAtomically(target, bytes, keeping: info, syncing: syncing)
-            default: try writeThrough(target, bytes)
+            case S_IFREG: try replaceAtomically(target, produce, keeping: info, syncing: syncing)
+            default: try writeThrough(target, produce)
             }
         } else if errno == ENOENT {
             try checkFolder(of: target, asGiven: path)
-            try replaceAtomically(target, bytes, keeping: nil, syncing: syncing)
+            try replaceAtomically(target, produce, keeping: nil, syncing: syncing)
         } else {
             throw Failure(reason: errnoReason())
         }
@@ -174,7 +229,7 @@ enum OutputFile {
         if path.hasSuffix("/") { throw Failure(reason: "it names a folder, not a file") }
     }
 
-    private static func replaceAtomically(_ target: String, _ bytes: [UnsafeRawBufferPointer],
+    private static func replaceAtomically(_ target: String, _ produce: (Emit) throws(Failure) -> Void,
                                           keeping existing: stat?, syncing: Bool) throws(Failure) {
         let dir = folder(of: target)
         let base = target.split(separator: "/").last.map(String.init) ?? "output"
@@ -197,7 +252,7 @@ enum OutputFile {
                 if fchmod(fd, existing.st_mode & 0o7777) != 0 { throw Failure(reason: errnoReason()) }
                 _ = fchown(fd, existing.st_uid, existing.st_gid) // only root may; a user's own file is theirs anyway
             }
-            for part in bytes { try writeAll(part, to: fd) }
+            try produce { bytes throws(Failure) in try writeAll(bytes, to: fd) }
             if syncing, fsync(fd) != 0 { throw Failure(reason: errnoReason()) }
         } catch {
             close(fd)
@@ -216,7 +271,7 @@ enum OutputFile {
     /// Devices, FIFOs, sockets: opened without creating or truncating
     /// anything, non-blocking so a FIFO without a reader is an error (ENXIO)
     /// instead of a hang.
-    private static func writeThrough(_ target: String, _ bytes: [UnsafeRawBufferPointer]) throws(Failure) {
+    private static func writeThrough(_ target: String, _ produce: (Emit) throws(Failure) -> Void) throws(Failure) {
         let fd = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else {
             if errno == ENXIO { throw Failure(reason: "nothing is reading from it (a FIFO or socket without a reader)") }
@@ -225,7 +280,7 @@ enum OutputFile {
         // Writes may block again (a slow reader is not an error).
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         do throws(Failure) {
-            for part in bytes { try writeAll(part, to: fd) }
+            try produce { bytes throws(Failure) in try writeAll(bytes, to: fd) }
         } catch {
             close(fd)
             throw error

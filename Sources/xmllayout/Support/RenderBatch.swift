@@ -82,35 +82,42 @@ struct RenderBatch {
 
     /// The per-file job: load → lay out → render, then write the result.
     private func worker() -> @Sendable (Int) -> Rendered {
-        let (files, options, devices, inputs) = (files, options, devices, inputs)
+        let (files, devices, inputs) = (files, devices, inputs)
+        var streaming = options
+        // JSON into a file is written as it is made, never held whole.
+        streaming.streamsJSON = outputDir != nil
+        let options = streaming
         let outputDir = outputDir
         let ext = RenderBatchOptions.fileExtension(of: options.format)
         return { index in
             let file = files[index]
             if let problem = file.problem { return Rendered(diagnostics: [problem], failed: true) }
-            let out = if let devices {
+            var out = if let devices {
                 DevicePreview.run(path: file.path, devices: devices, options: options, inputs: inputs)
             } else {
                 PreviewPipeline.run(path: file.path, options: options, inputs: inputs)
             }
             var rendered = Rendered(diagnostics: out.diagnostics, sources: out.loaded.sources)
-            guard let text = out.text, !out.hasErrors else {
+            guard out.json != nil || out.text != nil, !out.hasErrors else {
                 rendered.failed = true
                 return rendered
             }
             guard let outputDir else {
-                rendered.text = text
+                rendered.text = out.text
                 return rendered
             }
+            let json = out.takeJSON()
             let path = InputFiles.outputPath(for: file, in: outputDir, extension: ext)
             let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             do throws(OutputFile.Failure) {
                 if let problem = InputFiles.makeFolders(folder.isEmpty ? "/" : folder) {
                     throw OutputFile.Failure(reason: problem)
                 }
-                var bytes = Array(text.utf8)
-                bytes.append(10)
-                try OutputFile.write(bytes, to: path, syncing: false)
+                if let json {
+                    try OutputFile.write(streaming: json.write(into:), to: path, syncing: false)
+                } else {
+                    try OutputFile.write(line: out.text ?? "", to: path, syncing: false)
+                }
                 rendered.writtenFolder = folder.isEmpty ? "/" : folder
             } catch {
                 rendered.writeError = "error: cannot write '\(TerminalText.visible(path))': \(error.reason)"

@@ -126,4 +126,28 @@ final class DefinitionTests: XCTestCase {
         XCTAssertTrue(Version2Detection.mayUseVersion2(Array("<layout><text>{x}</text></layout>".utf8)))
         XCTAssertFalse(Version2Detection.mayUseVersion2(Array("<layout><user/></layout>".utf8)))
     }
+
+    /// The memchr scan answers as a plain search for each marker does.
+    func testByteScanAgreesWithAPlainSearch() {
+        let markers = ["<const", "<style", "<param", "<template", "<use", "<include", "<for", "<if", "<else", "<slot"]
+        func plain(_ text: String) -> Bool {
+            let bytes = Array(text.utf8)
+            if bytes.contains(UInt8(ascii: "{")) || bytes.contains(UInt8(ascii: "}")) { return true }
+            for m in ["style=", "data="].map({ Array($0.utf8) }) where bytes.count >= m.count {
+                for i in 0...(bytes.count - m.count) where Array(bytes[i..<(i + m.count)]) == m { return true }
+            }
+            for m in markers.map({ Array($0.utf8) }) where bytes.count >= m.count {
+                for i in 0...(bytes.count - m.count) where Array(bytes[i..<(i + m.count)]) == m {
+                    if i + m.count == bytes.count || !Version2Detection.isNameByte(bytes[i + m.count]) { return true }
+                }
+            }
+            return false
+        }
+        let pieces = ["<use", "<user", "<if", "<iframe", "style", "=", "data", "meta", " ", "<", "x", "\"", "{", "<else>",
+                      "<for/", "slot", "<t", "é", "<include", "<c", "onst", "<const\n"]
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...8)).map { _ in pieces.randomElement()! }.joined()
+            XCTAssertEqual(Version2Detection.mayUseVersion2(Array(text.utf8)), plain(text), text.debugDescription)
+        }
+    }
 }

@@ -1,0 +1,99 @@
+import ArgumentParser
+import ThreadSupport
+import XMLLayout
+import XMLLayoutPreview
+
+/// What `render` was asked to do, as plain values: `Render` fills it from
+/// its parsed options, and `FastArguments` from a short command line without
+/// swift-argument-parser (start-up), so both run exactly this code.
+struct RenderJob {
+    var files: [String]
+    var format: OutputFormatArgument?
+    var sizeOverride = RootRangeOverride()
+    /// The devices of `--device` or a comma-separated `--width`; nil: one layout.
+    var devices: [DeviceSize]?
+    var output: String?
+    var color: ColorChoice = .auto
+    var zoom: Double?
+    var columns: Int?
+    var expansionInputs = ExpansionInputs()
+    var pictureOptions = PictureOptions()
+    var quiet = false
+    var compact = false
+    var huge = false
+    var timings = false
+    var outputDir: String?
+    var jobs: Int?
+
+    func run() throws {
+        // The embedded schema compiles (~10 M instructions, a third of a
+        // small file's whole run) on the other core while this one reads and
+        // parses the layout; validation then finds it ready. Joined before
+        // returning, so the process never exits with libxml2 busy on it.
+        let schema = JoinableThread(stackSize: 8 << 20) { _ = CompiledSchema.embedded }
+        defer { schema.join() }
+        try HugeOption.run(huge: huge, timings: timings) { try render() }
+    }
+
+    private func render() throws {
+        let toTerminal = output == nil && outputDir == nil && Terminal.stdoutIsTerminal
+        let format = format?.format ?? (toTerminal ? .ansi : .tree)
+        var options = PreviewOptions(format: format, overrides: sizeOverride, columns: columns ?? Terminal.columns,
+                                     zoom: zoom, colorMode: color.mode(isTerminal: toTerminal))
+        options.picture = pictureOptions
+        options.compactJSON = compact
+        options.limits = HugeOption.limits(huge)
+        if outputDir != nil || (InputFiles.isBatch(files) && (files.count > 1 || RenderBatchOptions.concatenates(format))) {
+            try runBatch(options)
+            return
+        }
+        let file = files[0]
+        if let bad = RawArguments.fileDiagnostic(file) {
+            DiagnosticPrinter.print([bad], sources: [:], color: color)
+            throw ExitCode.failure
+        }
+        if let output, let problem = RawArguments.pathProblem(output) {
+            Terminal.writeError("error: cannot write '\(RawArguments.display(output))': \(problem)")
+            throw ExitCode.failure
+        }
+        var streamOptions = options
+        streamOptions.streamsJSON = true // JSON written as it is made, never held whole
+        var out = if let devices {
+            DevicePreview.run(path: file, devices: devices, options: options, inputs: expansionInputs)
+        } else {
+            PreviewPipeline.run(path: file, options: streamOptions, inputs: expansionInputs)
+        }
+        var phases = out.timings
+        defer { TimingsOption.report(phases, if: timings) }
+        let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
+        DiagnosticPrinter.print(shown, sources: out.loaded.sources, summary: out.hasErrors, color: color)
+        if out.hasErrors, InputFiles.isFolder(file) {
+            Terminal.writeError("hint: --output-dir DIR renders every *.xml file in a folder, one \(format.rawValue) file each")
+        }
+        guard !out.hasErrors else { throw ExitCode.failure }
+        if let json = out.takeJSON() {
+            // Made and written in turns: render is the making, write the rest.
+            var making = PhaseTimings()
+            let start = ContinuousClock.now
+            defer {
+                phases.merge(making)
+                phases.add(.write, since: start)
+                phases.add(.write, seconds: -(making.seconds[.render] ?? 0))
+            }
+            try OutputFile.deliver(streaming: { json.write(into: $0, timings: &making) }, to: output)
+            return
+        }
+        guard let text = out.text else { throw ExitCode.failure }
+        try phases.measure(.write) { try OutputFile.deliver(line: text, to: output) }
+    }
+
+    private func runBatch(_ options: PreviewOptions) throws {
+        var seen = Set<String>()
+        // A file named twice (`dir dir/a.xml`) is rendered once; with --huge one
+        // at a time, on the thread with the large stack.
+        let inputs = try InputFiles.expandReporting(files).filter { seen.insert($0.path).inserted }
+        try RenderBatch(files: inputs, options: options, devices: devices, inputs: expansionInputs,
+                        outputDir: outputDir, jobs: huge ? 1 : JobsOption.count(jobs), quiet: quiet,
+                        color: color).run()
+    }
+}

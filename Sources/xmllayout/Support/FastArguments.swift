@@ -1,0 +1,63 @@
+/// The commonest command line, `render FILE [--format F] [-o PATH] [--compact]
+/// [--quiet] [--huge] [--timings]`, recognised without swift-argument-parser.
+///
+/// Why: parsing with ArgumentParser costs every run about 18 M instructions
+/// (its Mirror walks of the option groups, the completion-script check, ~60
+/// protocol-conformance lookups), more than the whole of xmllint's start-up,
+/// while a render of a small file is over in a few milliseconds. Anything this
+/// does not recognise exactly — another subcommand or option, `--help`, a
+/// repeated or combined flag, a value that looks like an option, a folder, a
+/// combination `Render.validate()` refuses — returns nil, and ArgumentParser
+/// parses the line as before, with its messages. What it accepts runs the same
+/// `RenderJob` that `Render.run()` builds, so the results cannot differ;
+/// `FastArgumentsTests` checks both routes agree.
+enum FastArguments {
+    static func renderJob(_ arguments: [String]) -> RenderJob? {
+        guard arguments.count >= 3, arguments[1] == "render" else { return nil }
+        var job = RenderJob(files: [])
+        var seen: [String] = [] // options given so far (a Set would cost start-up its metadata)
+        var i = 2
+        while i < arguments.count {
+            let argument = arguments[i]
+            i += 1
+            // A value that follows its option; one that looks like an option is
+            // left to ArgumentParser, which knows how it treats those.
+            func value() -> String? {
+                guard i < arguments.count, !arguments[i].hasPrefix("-") else { return nil }
+                defer { i += 1 }
+                return arguments[i]
+            }
+            var name = argument
+            var format: String?
+            if argument.hasPrefix("--format=") {
+                name = "--format"
+                format = String(argument.dropFirst("--format=".count))
+            }
+            switch name {
+            case "--format", "-f":
+                guard let text = format ?? value(), let f = OutputFormatArgument(rawValue: text) else { return nil }
+                job.format = f
+            case "--output", "-o":
+                guard let path = value() else { return nil }
+                job.output = path
+            case "--compact": job.compact = true
+            case "--quiet", "-q": job.quiet = true
+            case "--huge": job.huge = true
+            case "--timings": job.timings = true
+            default:
+                guard argument == "-" || !argument.hasPrefix("-"), job.files.isEmpty else { return nil }
+                job.files = [argument]
+                continue
+            }
+            // Spellings of one option count once: `-f json --format tree` goes to ArgumentParser.
+            let option = name == "-f" ? "--format" : name == "-o" ? "--output" : name == "-q" ? "--quiet" : name
+            guard !seen.contains(option) else { return nil }
+            seen.append(option)
+        }
+        // What Render.validate() and its option groups would refuse, and folders (batch mode).
+        guard job.files.count == 1, !job.compact || job.format == .json, job.output?.isEmpty != true,
+              !InputFiles.isFolder(job.files[0])
+        else { return nil }
+        return job
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import XCTest
+import _XMLLayoutTestSupport
+
+/// `render FILE [--format F] [-o PATH] [--compact] [--quiet] [--huge]
+/// [--timings]` is read without swift-argument-parser (start-up); any other
+/// line goes through it. Each line here is run as is and again with
+/// `--labels auto` (the default, which the short route does not know, so it
+/// sends the line through ArgumentParser): the two must not differ in
+/// anything a user sees.
+final class FastArgumentsTests: XCTestCase {
+    private let example = XMLLayoutBinary.packageRoot.appendingPathComponent("Layouts/examples/post-header.xml").path
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("fast-arguments-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func write(_ name: String, _ text: String) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    /// Runs `arguments` both ways and checks status, stdout and stderr agree.
+    @discardableResult
+    private func assertBothRoutesAgree(_ arguments: [String], stdin: String? = nil,
+                                       file: StaticString = #filePath, line: UInt = #line) throws -> CommandResult {
+        let short = try runXMLLayout(["render"] + arguments, stdin: stdin)
+        let parsed = try runXMLLayout(["render"] + arguments + ["--labels", "auto"], stdin: stdin)
+        XCTAssertEqual(short.status, parsed.status, "\(arguments): \(short.stderr) | \(parsed.stderr)", file: file, line: line)
+        XCTAssertEqual(short.stdout, parsed.stdout, "\(arguments)", file: file, line: line)
+        XCTAssertEqual(short.stderr, parsed.stderr, "\(arguments)", file: file, line: line)
+        return short
+    }
+
+    func testEveryFormatAndSpelling() throws {
+        for format in ["json", "tree", "svg", "ascii", "ansi"] {
+            let r = try assertBothRoutesAgree([example, "--format", format])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            XCTAssertFalse(r.stdout.isEmpty)
+        }
+        try assertBothRoutesAgree(["-f", "tree", example])
+        try assertBothRoutesAgree(["--format=json", example, "--compact"])
+        // Without --format, piped output is a tree.
+        let tree = try assertBothRoutesAgree([example])
+        XCTAssertTrue(tree.stdout.hasPrefix("size "), tree.stdout)
+    }
+
+    func testDiagnosticsQuietAndErrors() throws {
+        let warned = try write("warned.xml", "<layout width=\"100\"><stack><box/><box width=\"10\" height=\"10\"/></stack></layout>\n")
+        let loud = try assertBothRoutesAgree([warned, "--format", "tree"])
+        XCTAssertTrue(loud.stderr.contains("warning:"), loud.stderr)
+        let quiet = try assertBothRoutesAgree([warned, "--format", "tree", "-q"])
+        XCTAssertEqual(quiet.stderr, "")
+        let broken = try write("broken.xml", "<layout width=\"100\"><box flexGrow2=\"1\"/></layout>\n")
+        let failed = try assertBothRoutesAgree([broken, "--format", "json"])
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertEqual(failed.stdout, "")
+        XCTAssertTrue(failed.stderr.contains("error: unknown attribute 'flexGrow2'"), failed.stderr)
+        let missing = try assertBothRoutesAgree([folder.appendingPathComponent("missing.xml").path, "--format", "json"])
+        XCTAssertEqual(missing.status, 1)
+    }
+
+    func testStandardInputOutputFileAndHuge() throws {
+        let text = try String(contentsOfFile: example, encoding: .utf8)
+        let piped = try assertBothRoutesAgree(["-", "--format", "json"], stdin: text)
+        XCTAssertEqual(piped.status, 0, piped.stderr)
+
+        let target = folder.appendingPathComponent("out.json").path
+        let short = try runXMLLayout(["render", example, "-o", target, "--format", "json"])
+        let first = try String(contentsOfFile: target, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: target)
+        let parsed = try runXMLLayout(["render", example, "-o", target, "--format", "json", "--labels", "auto"])
+        XCTAssertEqual(short.status, 0, short.stderr)
+        XCTAssertEqual(parsed.status, 0, parsed.stderr)
+        XCTAssertEqual(short.stdout, "")
+        XCTAssertEqual(first, try String(contentsOfFile: target, encoding: .utf8))
+
+        // 300 levels: refused without --huge (nesting > 256), rendered with it.
+        let deep = try write("deep.xml", "<layout width=\"10\">" + String(repeating: "<wrapper>", count: 300)
+            + "<box width=\"1\" height=\"1\"/>" + String(repeating: "</wrapper>", count: 300) + "</layout>\n")
+        XCTAssertEqual(try assertBothRoutesAgree([deep, "--format", "json", "--compact"]).status, 1)
+        XCTAssertEqual(try assertBothRoutesAgree([deep, "--huge", "--format", "json", "--compact"]).status, 0)
+    }
+
+    func testTimingsPrintTheSamePhases() throws {
+        let short = try runXMLLayout(["render", example, "--format", "json", "--timings"])
+        let parsed = try runXMLLayout(["render", example, "--format", "json", "--timings", "--labels", "auto"])
+        XCTAssertEqual(short.stdout, parsed.stdout)
+        let phases = { (r: CommandResult) in r.stderr.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } }
+        XCTAssertEqual(phases(short), phases(parsed))
+        XCTAssertTrue(short.stderr.contains("elements"), short.stderr)
+    }
+
+    /// Lines the short route leaves to ArgumentParser, with its messages.
+    func testUsageErrorsKeepArgumentParsersMessages() throws {
+        let cases: [([String], String)] = [
+            ([example, "--compact"], "--compact needs --format json"),
+            ([example, "--format", "bogus"], "bogus"),
+            ([example, "-f", "json", "-f", "tree", "--compact"], "--compact needs --format json"),
+            ([example, example, "--format", "json"], "--output-dir"),
+            ([example, "--output", ""], "--output needs a file name"),
+        ]
+        for (arguments, message) in cases {
+            let r = try assertBothRoutesAgree(arguments)
+            XCTAssertEqual(r.status, 64, "\(arguments): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains(message), "\(arguments): \(r.stderr)")
+            XCTAssertEqual(r.stdout, "")
+        }
+        // A folder is batch mode: ArgumentParser's route, same result.
+        let tree = try assertBothRoutesAgree([folder.path, "--format", "tree"])
+        XCTAssertNotEqual(tree.status, 0)
+    }
+}
