@@ -77,6 +77,12 @@ public enum DeepStack {
             throw Failure(message: "cannot reserve a \(size >> 20) MiB stack: \(String(cString: strerror(errno)))")
         }
         defer { munmap(base, size) }
+        #if os(Linux)
+        // Huge pages where the kernel offers them (THP "madvise" mode): a walk
+        // 100,000 levels deep touches ~100 MB of stack, 25,000 page faults
+        // in 4 KB pages, a few dozen in 2 MB ones.
+        madvise(base, size, 14 /* MADV_HUGEPAGE */)
+        #endif
         // The lowest page is the guard: stacks grow down.
         mprotect(base, page, PROT_NONE)
 
