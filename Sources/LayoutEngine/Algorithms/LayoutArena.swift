@@ -92,7 +92,7 @@ extension LayoutPass {
         if r.subCount > 0 {
             // Below a node, offsets restart from its (rounded) origin;
             // below a spec, they accumulate unrounded.
-            let isNode = kindTags[e].isNode
+            let isNode = self.isNode(e)
             let (childOrigin, childOffset) = isNode ? (origin, Point.zero) : (nodeOrigin, raw)
             subs = (Int(r.subStart) ..< Int(r.subStart + r.subCount)).map { k in
                 let p = out.placed[k]

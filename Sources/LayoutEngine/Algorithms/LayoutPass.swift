@@ -17,8 +17,11 @@ final class LayoutPass {
     /// that looking at an element's kind or style never copies its record
     /// (strings, presentation) or touches reference counts.
     @exclusivity(unchecked) private(set) var records = UnsafeBufferPointer<ElementTable.Record>(start: nil, count: 0)
-    /// `table.kindTags`, likewise.
-    @exclusivity(unchecked) private(set) var kindTags = UnsafeBufferPointer<Element.Kind.Tag>(start: nil, count: 0)
+    /// `table.nodes`, `table.childIDs` and `table.styles`, likewise: what
+    /// the pass reads of every element, compact and in document order.
+    @exclusivity(unchecked) private(set) var nodes = UnsafeBufferPointer<ElementTable.Node>(start: nil, count: 0)
+    @exclusivity(unchecked) private(set) var childIDs = UnsafeBufferPointer<Int32>(start: nil, count: 0)
+    @exclusivity(unchecked) private(set) var styles = UnsafeBufferPointer<Style>(start: nil, count: 0)
     /// Every layout computed so far (LayoutArena.swift), their sublayouts,
     /// and the texts they measured; a layout is named by its index here.
     @exclusivity(unchecked) private(set) var measured: [Measured] = []
@@ -46,14 +49,22 @@ final class LayoutPass {
     /// root's layout tree with every element's frame and text index.
     func layoutRoot(_ range: SizeRange) -> (root: Layout, frames: [Rect?], texts: [Int32]) {
         table.records.withUnsafeBufferPointer { buffer in
-            table.kindTags.withUnsafeBufferPointer { tags in
-                records = buffer
-                kindTags = tags
-                defer {
-                    records = UnsafeBufferPointer(start: nil, count: 0)
-                    kindTags = UnsafeBufferPointer(start: nil, count: 0)
+            table.nodes.withUnsafeBufferPointer { nodeBuffer in
+                table.childIDs.withUnsafeBufferPointer { childBuffer in
+                    table.styles.withUnsafeBufferPointer { styleBuffer in
+                        records = buffer
+                        nodes = nodeBuffer
+                        childIDs = childBuffer
+                        styles = styleBuffer
+                        defer {
+                            records = UnsafeBufferPointer(start: nil, count: 0)
+                            nodes = UnsafeBufferPointer(start: nil, count: 0)
+                            childIDs = UnsafeBufferPointer(start: nil, count: 0)
+                            styles = UnsafeBufferPointer(start: nil, count: 0)
+                        }
+                        return makeTree(root: layout(0, range, range.max))
+                    }
                 }
-                return makeTree(root: layout(0, range, range.max))
             }
         }
     }
@@ -61,10 +72,15 @@ final class LayoutPass {
     /// `layoutThatFits:parentSize:` (SEMANTICS-SUMMARY.md §2.1). Returns the
     /// layout's index in `measured`.
     func layout(_ id: Int, _ constrained: SizeRange, _ parentSize: Size) -> Int {
-        if let hit = cache.lookup(id, constrained, parentSize) { return hit }
+        let tag = nodes[id].tag
+        // A leaf without text is recomputed rather than memoised: its rule
+        // costs less than a lookup, and big trees are mostly such leaves,
+        // each measured once, whose cache entries would only be written.
+        let memoised = !(nodes[id].childCount == 0 && tag.isPlainLeaf)
+        if memoised, let hit = cache.lookup(id, constrained, parentSize) { return hit }
         let records = self.records  // a local: no access check per read
         let resolved: SizeRange
-        switch kindTags[id] {
+        switch tag {
         case .inset, .overlay, .background:
             // Quirk: these three ignore their own size entirely (§2.1).
             resolved = constrained
@@ -75,7 +91,7 @@ final class LayoutPass {
         // A plain box leaf (most elements of big trees) is sized here: a
         // call to `calculate`, which has every spec inlined, costs more
         // than the rule itself.
-        let computed = kindTags[id] == .box && childCount(id) == 0
+        let computed = tag == .box && !memoised
             ? Computed(size: resolved.clamp(boxIntrinsic(resolved.max)))   // layoutNode's plain-leaf rule
             : calculate(id, resolved, parentSize)
         let size = Layout.sanitised(computed.size, grid: grid)
@@ -92,14 +108,14 @@ final class LayoutPass {
             descender = descender ?? texts[Int(text)].descender
         }
         let result = Measured(size: size,
-                              ascender: ascender ?? records[id].style.ascender,
-                              descender: descender ?? records[id].style.descender,
+                              ascender: ascender ?? style(id).pointee.ascender,
+                              descender: descender ?? style(id).pointee.descender,
                               element: Int32(truncatingIfNeeded: id), text: text,
                               subStart: Int32(truncatingIfNeeded: computed.sublayouts.lowerBound),
                               subCount: Int32(truncatingIfNeeded: computed.sublayouts.count))
         let m = measured.count
         measured.append(result)
-        cache.store(id, constrained, parentSize, m)
+        if memoised { cache.store(id, constrained, parentSize, m) }
         return m
     }
 
@@ -122,7 +138,7 @@ final class LayoutPass {
         // Kinds without a payload by their one-byte tag first; the others
         // need their parameters from the record. (Plain box leaves never
         // get here: `layout` sizes them.)
-        switch kindTags[id] {
+        switch nodes[id].tag {
         case .spacer: return Computed(size: resolved.min)
         case .overlay: return layoutOverlay(id, resolved, parent)
         case .background: return layoutBackground(id, resolved, parent)
@@ -157,14 +173,14 @@ final class LayoutPass {
     /// precedence is CSS's, min beats max beats exact. Fractions of an
     /// unknown or infinite parent length count as `auto` (SEMANTICS-SUMMARY.md
     /// §6), reported when `reporting` is set. Reads the six dimensions in
-    /// place: passing the `Style` would copy all of it out of its record.
+    /// place: passing the `Style` would copy all of it out of its table.
     func styleRange(of id: Int, _ parent: Size, autoRange: SizeRange = .unconstrained,
                     reporting: Bool = false) -> SizeRange {
-        let record = records.baseAddress! + id
+        let style = self.style(id)
         let element = reporting ? id : nil
-        let w = axisRange(record.pointee.style.width, record.pointee.style.minWidth, record.pointee.style.maxWidth,
+        let w = axisRange(style.pointee.width, style.pointee.minWidth, style.pointee.maxWidth,
                           parent.width, autoRange.min.width, autoRange.max.width, element)
-        let h = axisRange(record.pointee.style.height, record.pointee.style.minHeight, record.pointee.style.maxHeight,
+        let h = axisRange(style.pointee.height, style.pointee.minHeight, style.pointee.maxHeight,
                           parent.height, autoRange.min.height, autoRange.max.height, element)
         return SizeRange(min: Size(w.0, h.0), max: Size(w.1, h.1))
     }
@@ -206,8 +222,11 @@ final class LayoutPass {
         issues.append(LayoutIssue(element: ElementID(id), kind: kind))
     }
 
-    @inline(__always) func child(_ id: Int, _ k: Int) -> Int { table.child(id, k) }
-    @inline(__always) func childCount(_ id: Int) -> Int { table.childCount(id) }
+    @inline(__always) func child(_ id: Int, _ k: Int) -> Int { Int(childIDs[Int(nodes[id].childStart) &+ k]) }
+    @inline(__always) func childCount(_ id: Int) -> Int { Int(nodes[id].childCount) }
+    /// Element `id`'s style, read in place in the table of distinct styles.
+    @inline(__always) func style(_ id: Int) -> UnsafePointer<Style> { styles.baseAddress! + Int(nodes[id].style) }
+    @inline(__always) func isNode(_ id: Int) -> Bool { nodes[id].tag.isNode }
 
     /// Stores a measured text for the layouts; returns its index in `texts`.
     func keep(_ text: TextLayout) -> Int32 {

@@ -60,3 +60,61 @@ extension Dimension {
 public enum AlignSelf: String, Hashable, Sendable, CaseIterable {
     case auto, start, end, center, stretch
 }
+
+// Identity for interning styles (`ElementTable.styles`): bit for bit, so
+// that two styles count as one only when every computation on them gives
+// the same bits (`==` would merge -0 with 0 and never match a NaN).
+extension Style {
+    func isIdentical(to o: Style) -> Bool {
+        width.isIdentical(to: o.width) && height.isIdentical(to: o.height)
+            && minWidth.isIdentical(to: o.minWidth) && maxWidth.isIdentical(to: o.maxWidth)
+            && minHeight.isIdentical(to: o.minHeight) && maxHeight.isIdentical(to: o.maxHeight)
+            && spacingBefore.bitPattern == o.spacingBefore.bitPattern
+            && spacingAfter.bitPattern == o.spacingAfter.bitPattern
+            && flexGrow.bitPattern == o.flexGrow.bitPattern && flexShrink.bitPattern == o.flexShrink.bitPattern
+            && flexBasis.isIdentical(to: o.flexBasis) && alignSelf == o.alignSelf
+            && ascender.bitPattern == o.ascender.bitPattern && descender.bitPattern == o.descender.bitPattern
+            && layoutPosition.x.bitPattern == o.layoutPosition.x.bitPattern
+            && layoutPosition.y.bitPattern == o.layoutPosition.y.bitPattern
+    }
+
+    /// A cheap hash of the fields that tell styles apart most often.
+    var identityHash: UInt64 {
+        var h = width.identityBits &* 0x9E37_79B9_7F4A_7C15
+        h = (h ^ height.identityBits) &* 0xBF58_476D_1CE4_E5B9
+        h = (h ^ flexGrow.bitPattern ^ (flexShrink.bitPattern >> 1)) &* 0x94D0_49BB_1331_11EB
+        h = (h ^ spacingBefore.bitPattern ^ (spacingAfter.bitPattern >> 2)) &* 0x9E37_79B9_7F4A_7C15
+        h ^= ascender.bitPattern ^ (flexBasis.identityBits >> 3) ^ UInt64(alignSelf.hashOrdinal)
+        return h ^ (h >> 29)
+    }
+}
+
+extension Dimension {
+    @inline(__always) func isIdentical(to o: Dimension) -> Bool {
+        switch (self, o) {
+        case (.auto, .auto): return true
+        case (.points(let a), .points(let b)), (.fraction(let a), .fraction(let b)): return a.bitPattern == b.bitPattern
+        default: return false
+        }
+    }
+
+    @inline(__always) var identityBits: UInt64 {
+        switch self {
+        case .auto: return 0x5A5A
+        case .points(let v): return v.bitPattern
+        case .fraction(let v): return v.bitPattern ^ 0xF0F0_F0F0
+        }
+    }
+}
+
+extension AlignSelf {
+    var hashOrdinal: UInt8 {
+        switch self {
+        case .auto: return 0
+        case .start: return 1
+        case .end: return 2
+        case .center: return 3
+        case .stretch: return 4
+        }
+    }
+}
