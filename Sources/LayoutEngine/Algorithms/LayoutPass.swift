@@ -46,8 +46,9 @@ final class LayoutPass {
 
     /// Lays the root (element 0) out in `range` with the parent size
     /// `range.max`; the one entry point from outside the pass. Returns the
-    /// root's layout tree with every element's frame and text index.
-    func layoutRoot(_ range: SizeRange) -> (root: Layout, frames: [Rect?], texts: [Int32]) {
+    /// root's final layout (an index in `measured`) with every element's
+    /// frame and text index.
+    func layoutRoot(_ range: SizeRange) -> (root: Int, frames: [Rect?], texts: [Int32]) {
         table.records.withUnsafeBufferPointer { buffer in
             table.nodes.withUnsafeBufferPointer { nodeBuffer in
                 table.childIDs.withUnsafeBufferPointer { childBuffer in
@@ -62,7 +63,9 @@ final class LayoutPass {
                             childIDs = UnsafeBufferPointer(start: nil, count: 0)
                             styles = UnsafeBufferPointer(start: nil, count: 0)
                         }
-                        return makeTree(root: layout(0, range, range.max))
+                        let root = layout(0, range, range.max)
+                        let (frames, texts) = makeFrames(root: root)
+                        return (root, frames, texts)
                     }
                 }
             }
