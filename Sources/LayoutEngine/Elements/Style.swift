@@ -66,38 +66,59 @@ public enum AlignSelf: String, Hashable, Sendable, CaseIterable {
 // the same bits (`==` would merge -0 with 0 and never match a NaN).
 extension Style {
     func isIdentical(to o: Style) -> Bool {
-        width.isIdentical(to: o.width) && height.isIdentical(to: o.height)
-            && minWidth.isIdentical(to: o.minWidth) && maxWidth.isIdentical(to: o.maxWidth)
-            && minHeight.isIdentical(to: o.minHeight) && maxHeight.isIdentical(to: o.maxHeight)
-            && spacingBefore.bitPattern == o.spacingBefore.bitPattern
-            && spacingAfter.bitPattern == o.spacingAfter.bitPattern
-            && flexGrow.bitPattern == o.flexGrow.bitPattern && flexShrink.bitPattern == o.flexShrink.bitPattern
-            && flexBasis.isIdentical(to: o.flexBasis) && alignSelf == o.alignSelf
-            && ascender.bitPattern == o.ascender.bitPattern && descender.bitPattern == o.descender.bitPattern
-            && layoutPosition.x.bitPattern == o.layoutPosition.x.bitPattern
-            && layoutPosition.y.bitPattern == o.layoutPosition.y.bitPattern
+        // Statement by statement: one long `&&` chain of mixed types is
+        // slow to type-check.
+        guard width.isIdentical(to: o.width), height.isIdentical(to: o.height) else { return false }
+        guard minWidth.isIdentical(to: o.minWidth), maxWidth.isIdentical(to: o.maxWidth) else { return false }
+        guard minHeight.isIdentical(to: o.minHeight), maxHeight.isIdentical(to: o.maxHeight) else { return false }
+        guard flexBasis.isIdentical(to: o.flexBasis), alignSelf == o.alignSelf else { return false }
+        guard same(spacingBefore, o.spacingBefore), same(spacingAfter, o.spacingAfter) else { return false }
+        guard same(flexGrow, o.flexGrow), same(flexShrink, o.flexShrink) else { return false }
+        guard same(ascender, o.ascender), same(descender, o.descender) else { return false }
+        return same(layoutPosition.x, o.layoutPosition.x) && same(layoutPosition.y, o.layoutPosition.y)
     }
 
-    /// A cheap hash of the fields that tell styles apart most often.
+    /// A cheap hash of the fields that tell styles apart most often, good in
+    /// its top bits (`ElementTable` takes those). A double's information
+    /// sits in its high bits and a product's low bits depend only on the
+    /// factors' low bits, so each value is folded before it is multiplied.
     var identityHash: UInt64 {
-        var h = width.identityBits &* 0x9E37_79B9_7F4A_7C15
-        h = (h ^ height.identityBits) &* 0xBF58_476D_1CE4_E5B9
-        h = (h ^ flexGrow.bitPattern ^ (flexShrink.bitPattern >> 1)) &* 0x94D0_49BB_1331_11EB
-        h = (h ^ spacingBefore.bitPattern ^ (spacingAfter.bitPattern >> 2)) &* 0x9E37_79B9_7F4A_7C15
-        h ^= ascender.bitPattern ^ (flexBasis.identityBits >> 3) ^ UInt64(alignSelf.hashOrdinal)
-        return h ^ (h >> 29)
+        var h: UInt64 = 0
+        h = mix(h, width.identityBits)
+        h = mix(h, height.identityBits)
+        h = mix(h, flexGrow.bitPattern)
+        h = mix(h, flexShrink.bitPattern)
+        h = mix(h, spacingBefore.bitPattern)
+        h = mix(h, spacingAfter.bitPattern)
+        h = mix(h, minWidth.identityBits)
+        h = mix(h, maxWidth.identityBits)
+        h = mix(h, minHeight.identityBits)
+        h = mix(h, maxHeight.identityBits)
+        h = mix(h, flexBasis.identityBits)
+        h = mix(h, UInt64(alignSelf.hashOrdinal))
+        h = mix(h, ascender.bitPattern)
+        return h
     }
+}
+
+@inline(__always) private func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
+
+@inline(__always) private func mix(_ h: UInt64, _ v: UInt64) -> UInt64 {
+    let folded: UInt64 = v ^ (v >> 29)
+    return (h ^ folded) &* 0x9E37_79B9_7F4A_7C15
 }
 
 extension Dimension {
     @inline(__always) func isIdentical(to o: Dimension) -> Bool {
         switch (self, o) {
         case (.auto, .auto): return true
-        case (.points(let a), .points(let b)), (.fraction(let a), .fraction(let b)): return a.bitPattern == b.bitPattern
+        case (.points(let a), .points(let b)): return a.bitPattern == b.bitPattern
+        case (.fraction(let a), .fraction(let b)): return a.bitPattern == b.bitPattern
         default: return false
         }
     }
 
+    /// Points and fractions of the same number differ.
     @inline(__always) var identityBits: UInt64 {
         switch self {
         case .auto: return 0x5A5A

@@ -142,14 +142,15 @@ public struct ElementTable: Sendable {
         return id
     }
 
-    /// How many recent styles `internStyle` remembers (a power of two).
+    /// How many recent styles `internStyle` remembers: one per value of
+    /// the hash's top byte.
     private static let recentStyleSlots = 256
 
     /// The index in `styles` of a style identical to `style` (bit for bit,
     /// so that -0 and 0 stay apart), appending it if none of the recently
     /// seen ones is. A miss only costs a duplicate entry, never a wrong one.
     private mutating func internStyle(_ style: Style) -> Int32 {
-        let slot = Int(truncatingIfNeeded: style.identityHash) & (ElementTable.recentStyleSlots - 1)
+        let slot = Int(truncatingIfNeeded: style.identityHash >> 56) // 256 slots
         let seen = recentStyles[slot]
         if seen >= 0 && styles[Int(seen)].isIdentical(to: style) { return seen }
         let index = Int32(truncatingIfNeeded: styles.count)
