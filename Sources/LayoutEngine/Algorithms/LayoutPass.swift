@@ -81,7 +81,6 @@ final class LayoutPass {
         // each measured once, whose cache entries would only be written.
         let memoised = !(nodes[id].childCount == 0 && tag.isPlainLeaf)
         if memoised, let hit = cache.lookup(id, constrained, parentSize) { return hit }
-        let records = self.records  // a local: no access check per read
         let resolved: SizeRange
         switch tag {
         case .inset, .overlay, .background:
@@ -102,9 +101,7 @@ final class LayoutPass {
             note(.nonFiniteSize, id)
         }
         var text = computed.text
-        if computed.measuresTextAtFinalWidth, case .text(let t) = records[id].kind {
-            text = keep(measure(t, maxWidth: size.width))
-        }
+        if computed.measuresTextAtFinalWidth { text = measureTextAtFinalWidth(id, size.width) ?? text }
         var ascender = computed.ascender, descender = computed.descender
         if text >= 0 {
             ascender = ascender ?? texts[Int(text)].ascender
@@ -146,8 +143,36 @@ final class LayoutPass {
         case .overlay: return layoutOverlay(id, resolved, parent)
         case .background: return layoutBackground(id, resolved, parent)
         case .wrapper: return layoutWrapper(id, resolved)
-        default: break
+        // The specs that nest deepest, with their parameters fetched by a
+        // call of their own: a kind read in place here would put a copy of
+        // the whole `Kind` in this frame, at every level of the recursion
+        // (a chain 100,000 stacks deep recurses through here).
+        case .stack: return layoutStack(id, stackSpec(id), resolved)
+        case .inset: return layoutInset(id, insetSpec(id), resolved, parent)
+        default: return calculateOther(id, resolved, parent)
         }
+    }
+
+    @inline(never) private func stackSpec(_ id: Int) -> StackLayoutSpec {
+        guard case .stack(let s) = records[id].kind else { preconditionFailure("not a stack") }
+        return s
+    }
+
+    @inline(never) private func insetSpec(_ id: Int) -> InsetLayoutSpec {
+        guard case .inset(let s) = records[id].kind else { preconditionFailure("not an inset") }
+        return s
+    }
+
+    /// A text node sized by a spec of its own: its text measured at the
+    /// width it got (`Computed.measuresTextAtFinalWidth`). Out of line, so
+    /// that the text's copy is not in `layout`'s frame.
+    @inline(never) private func measureTextAtFinalWidth(_ id: Int, _ width: Double) -> Int32? {
+        guard case .text(let t) = records[id].kind else { return nil }
+        return keep(measure(t, maxWidth: width))
+    }
+
+    /// The other kinds, which need their parameters from the record.
+    @inline(never) private func calculateOther(_ id: Int, _ resolved: SizeRange, _ parent: Size) -> Computed {
         // A local copy of the buffer (not the property, which could change
         // during a call) lets the record be passed borrowed, not copied.
         let records = self.records
