@@ -78,25 +78,17 @@ extension Style {
         return same(layoutPosition.x, o.layoutPosition.x) && same(layoutPosition.y, o.layoutPosition.y)
     }
 
-    /// A cheap hash of the fields that tell styles apart most often, good in
-    /// its top bits (`ElementTable` takes those). A double's information
-    /// sits in its high bits and a product's low bits depend only on the
-    /// factors' low bits, so each value is folded before it is multiplied.
+    /// A cheap hash of the fields that tell styles apart most often (styles
+    /// that differ only elsewhere share a slot: a duplicate entry at worst),
+    /// good in its top bits (`ElementTable` takes those). A double's
+    /// information sits in its high bits and a product's low bits depend only
+    /// on the factors' low bits, so each value is folded before it is multiplied.
     var identityHash: UInt64 {
         var h: UInt64 = 0
         h = mix(h, width.identityBits)
         h = mix(h, height.identityBits)
-        h = mix(h, flexGrow.bitPattern)
-        h = mix(h, flexShrink.bitPattern)
-        h = mix(h, spacingBefore.bitPattern)
-        h = mix(h, spacingAfter.bitPattern)
-        h = mix(h, minWidth.identityBits)
-        h = mix(h, maxWidth.identityBits)
-        h = mix(h, minHeight.identityBits)
-        h = mix(h, maxHeight.identityBits)
-        h = mix(h, flexBasis.identityBits)
-        h = mix(h, UInt64(alignSelf.hashOrdinal))
-        h = mix(h, ascender.bitPattern)
+        h = mix(h, flexGrow.bitPattern ^ (flexShrink.bitPattern >> 3))
+        h = mix(h, spacingBefore.bitPattern ^ (minWidth.identityBits >> 3))
         return h
     }
 }
