@@ -25,7 +25,9 @@ public enum LayoutEngine {
         let work = {
             let pass = LayoutPass(table: table, grid: grid, measurer: measurer)
             let (root, frames, texts) = pass.layoutRoot(range)
-            return LayoutResult(root: root, elements: table, issues: pass.issues, grid: grid,
+            let tree = LayoutTree(measured: pass.measured, placed: pass.placed, texts: pass.texts, root: root,
+                                  maxDepth: table.maxDepth)
+            return LayoutResult(tree: tree, elements: table, issues: pass.issues, grid: grid,
                                 calculations: pass.calculations, frames: frames, textIndex: texts, textStore: pass.texts)
         }
         // Each nesting level costs a few stack frames; the main thread's

@@ -11,7 +11,7 @@ extension LayoutPass {
         var extent = r.min
         for k in 0..<n {
             let c = child(id, k)
-            let pos = records[c].style.layoutPosition
+            let pos = style(c).pointee.layoutPosition
             let auto = SizeRange(min: .zero, max: Size(r.max.width - pos.x, r.max.height - pos.y))
             let range = styleRange(of: c, pa, autoRange: auto, reporting: true)
             let l = layout(c, range, pa)

@@ -49,58 +49,53 @@ extension LayoutPass {
     /// The size of a measured layout.
     @inline(__always) func size(_ layout: Int) -> Size { measured[layout].size }
 
-    /// The public result: the `Layout` tree of the root's final layout, and
-    /// with it, in the same walk, every element's frame as drawn and text
-    /// (SEMANTICS-SUMMARY.md §4: a node's origin is ceiled to the pixel grid
-    /// relative to its nearest ancestor node, 0 on an axis where the sum is
-    /// not finite). Recursive like the pass, on the same stack.
-    func makeTree(root: Int) -> (root: Layout, frames: [Rect?], texts: [Int32]) {
+    /// Every element's frame as drawn and text, in one walk of the root's
+    /// final layout (SEMANTICS-SUMMARY.md §4: a node's origin is ceiled to
+    /// the pixel grid relative to its nearest ancestor node, 0 on an axis
+    /// where the sum is not finite). Recursive like the pass, on the same
+    /// stack. The public `Layout` tree is not built here: `LayoutTree`
+    /// builds it from the same records when a caller asks for it.
+    func makeFrames(root: Int) -> (frames: [Rect?], texts: [Int32]) {
         var frames = [Rect?](repeating: nil, count: table.count)
         var textOf = [Int32](repeating: -1, count: table.count)
-        let tree = frames.withUnsafeMutableBufferPointer { frames in
+        frames.withUnsafeMutableBufferPointer { frames in
             textOf.withUnsafeMutableBufferPointer { textOf in
                 measured.withUnsafeBufferPointer { measured in
                     placed.withUnsafeBufferPointer { placed in
-                        var out = TreeOutput(measured: measured, placed: placed, frames: frames, textOf: textOf)
-                        return build(root, .zero, .zero, .zero, &out)
+                        let out = FrameOutput(measured: measured, placed: placed, frames: frames, textOf: textOf)
+                        frame(root, .zero, .zero, .zero, out)
                     }
                 }
             }
         }
-        return (tree, frames, textOf)
+        return (frames, textOf)
     }
 
-    /// What `build` reads and writes, in place: buffers, so that the walk
+    /// What `frame` reads and writes, in place: buffers, so that the walk
     /// makes no uniqueness checks or copies.
-    struct TreeOutput {
+    struct FrameOutput {
         let measured: UnsafeBufferPointer<Measured>
         let placed: UnsafeBufferPointer<Placed>
         let frames: UnsafeMutableBufferPointer<Rect?>
         let textOf: UnsafeMutableBufferPointer<Int32>
     }
 
-    /// The layout `m` placed at `position`, with its subtree.
-    private func build(_ m: Int, _ position: Point, _ nodeOrigin: Point, _ offset: Point,
-                       _ out: inout TreeOutput) -> Layout {
+    /// The frames of layout `m` placed at `position`, and of its subtree.
+    private func frame(_ m: Int, _ position: Point, _ nodeOrigin: Point, _ offset: Point, _ out: FrameOutput) {
         let r = out.measured[m]
         let e = Int(r.element)
         let raw = offset + position
         let origin = nodeOrigin + Point(roundedOrigin(raw.x), roundedOrigin(raw.y))
         out.frames[e] = Rect(origin: origin, size: r.size)
         out.textOf[e] = r.text
-        var subs: [Layout] = []
-        if r.subCount > 0 {
-            // Below a node, offsets restart from its (rounded) origin;
-            // below a spec, they accumulate unrounded.
-            let isNode = kindTags[e].isNode
-            let (childOrigin, childOffset) = isNode ? (origin, Point.zero) : (nodeOrigin, raw)
-            subs = (Int(r.subStart) ..< Int(r.subStart + r.subCount)).map { k in
-                let p = out.placed[k]
-                return build(Int(p.layout), p.position, childOrigin, childOffset, &out)
-            }
+        guard r.subCount > 0 else { return }
+        // Below a node, offsets restart from its (rounded) origin;
+        // below a spec, they accumulate unrounded.
+        let (childOrigin, childOffset) = isNode(e) ? (origin, Point.zero) : (nodeOrigin, raw)
+        for k in Int(r.subStart) ..< Int(r.subStart + r.subCount) {
+            let p = out.placed[k]
+            frame(Int(p.layout), p.position, childOrigin, childOffset, out)
         }
-        return Layout(element: ElementID(e), size: r.size, position: position, sublayouts: subs,
-                      ascender: r.ascender, descender: r.descender, text: r.text >= 0 ? texts[Int(r.text)] : nil)
     }
 
     @inline(__always) private func roundedOrigin(_ v: Double) -> Double { v.isFinite ? grid.ceil(v) : 0 }

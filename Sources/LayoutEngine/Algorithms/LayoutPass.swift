@@ -17,8 +17,11 @@ final class LayoutPass {
     /// that looking at an element's kind or style never copies its record
     /// (strings, presentation) or touches reference counts.
     @exclusivity(unchecked) private(set) var records = UnsafeBufferPointer<ElementTable.Record>(start: nil, count: 0)
-    /// `table.kindTags`, likewise.
-    @exclusivity(unchecked) private(set) var kindTags = UnsafeBufferPointer<Element.Kind.Tag>(start: nil, count: 0)
+    /// `table.nodes`, `table.childIDs` and `table.styles`, likewise: what
+    /// the pass reads of every element, compact and in document order.
+    @exclusivity(unchecked) private(set) var nodes = UnsafeBufferPointer<ElementTable.Node>(start: nil, count: 0)
+    @exclusivity(unchecked) private(set) var childIDs = UnsafeBufferPointer<Int32>(start: nil, count: 0)
+    @exclusivity(unchecked) private(set) var styles = UnsafeBufferPointer<Style>(start: nil, count: 0)
     /// Every layout computed so far (LayoutArena.swift), their sublayouts,
     /// and the texts they measured; a layout is named by its index here.
     @exclusivity(unchecked) private(set) var measured: [Measured] = []
@@ -43,17 +46,28 @@ final class LayoutPass {
 
     /// Lays the root (element 0) out in `range` with the parent size
     /// `range.max`; the one entry point from outside the pass. Returns the
-    /// root's layout tree with every element's frame and text index.
-    func layoutRoot(_ range: SizeRange) -> (root: Layout, frames: [Rect?], texts: [Int32]) {
+    /// root's final layout (an index in `measured`) with every element's
+    /// frame and text index.
+    func layoutRoot(_ range: SizeRange) -> (root: Int, frames: [Rect?], texts: [Int32]) {
         table.records.withUnsafeBufferPointer { buffer in
-            table.kindTags.withUnsafeBufferPointer { tags in
-                records = buffer
-                kindTags = tags
-                defer {
-                    records = UnsafeBufferPointer(start: nil, count: 0)
-                    kindTags = UnsafeBufferPointer(start: nil, count: 0)
+            table.nodes.withUnsafeBufferPointer { nodeBuffer in
+                table.childIDs.withUnsafeBufferPointer { childBuffer in
+                    table.styles.withUnsafeBufferPointer { styleBuffer in
+                        records = buffer
+                        nodes = nodeBuffer
+                        childIDs = childBuffer
+                        styles = styleBuffer
+                        defer {
+                            records = UnsafeBufferPointer(start: nil, count: 0)
+                            nodes = UnsafeBufferPointer(start: nil, count: 0)
+                            childIDs = UnsafeBufferPointer(start: nil, count: 0)
+                            styles = UnsafeBufferPointer(start: nil, count: 0)
+                        }
+                        let root = layout(0, range, range.max)
+                        let (frames, texts) = makeFrames(root: root)
+                        return (root, frames, texts)
+                    }
                 }
-                return makeTree(root: layout(0, range, range.max))
             }
         }
     }
@@ -61,10 +75,14 @@ final class LayoutPass {
     /// `layoutThatFits:parentSize:` (SEMANTICS-SUMMARY.md §2.1). Returns the
     /// layout's index in `measured`.
     func layout(_ id: Int, _ constrained: SizeRange, _ parentSize: Size) -> Int {
-        if let hit = cache.lookup(id, constrained, parentSize) { return hit }
-        let records = self.records  // a local: no access check per read
+        let tag = nodes[id].tag
+        // A leaf without text is recomputed rather than memoised: its rule
+        // costs less than a lookup, and big trees are mostly such leaves,
+        // each measured once, whose cache entries would only be written.
+        let memoised = !(nodes[id].childCount == 0 && tag.isPlainLeaf)
+        if memoised, let hit = cache.lookup(id, constrained, parentSize) { return hit }
         let resolved: SizeRange
-        switch kindTags[id] {
+        switch tag {
         case .inset, .overlay, .background:
             // Quirk: these three ignore their own size entirely (§2.1).
             resolved = constrained
@@ -75,7 +93,7 @@ final class LayoutPass {
         // A plain box leaf (most elements of big trees) is sized here: a
         // call to `calculate`, which has every spec inlined, costs more
         // than the rule itself.
-        let computed = kindTags[id] == .box && childCount(id) == 0
+        let computed = tag == .box && !memoised
             ? Computed(size: resolved.clamp(boxIntrinsic(resolved.max)))   // layoutNode's plain-leaf rule
             : calculate(id, resolved, parentSize)
         let size = Layout.sanitised(computed.size, grid: grid)
@@ -83,23 +101,21 @@ final class LayoutPass {
             note(.nonFiniteSize, id)
         }
         var text = computed.text
-        if computed.measuresTextAtFinalWidth, case .text(let t) = records[id].kind {
-            text = keep(measure(t, maxWidth: size.width))
-        }
+        if computed.measuresTextAtFinalWidth { text = measureTextAtFinalWidth(id, size.width) ?? text }
         var ascender = computed.ascender, descender = computed.descender
         if text >= 0 {
             ascender = ascender ?? texts[Int(text)].ascender
             descender = descender ?? texts[Int(text)].descender
         }
         let result = Measured(size: size,
-                              ascender: ascender ?? records[id].style.ascender,
-                              descender: descender ?? records[id].style.descender,
+                              ascender: ascender ?? style(id).pointee.ascender,
+                              descender: descender ?? style(id).pointee.descender,
                               element: Int32(truncatingIfNeeded: id), text: text,
                               subStart: Int32(truncatingIfNeeded: computed.sublayouts.lowerBound),
                               subCount: Int32(truncatingIfNeeded: computed.sublayouts.count))
         let m = measured.count
         measured.append(result)
-        cache.store(id, constrained, parentSize, m)
+        if memoised { cache.store(id, constrained, parentSize, m) }
         return m
     }
 
@@ -122,13 +138,41 @@ final class LayoutPass {
         // Kinds without a payload by their one-byte tag first; the others
         // need their parameters from the record. (Plain box leaves never
         // get here: `layout` sizes them.)
-        switch kindTags[id] {
+        switch nodes[id].tag {
         case .spacer: return Computed(size: resolved.min)
         case .overlay: return layoutOverlay(id, resolved, parent)
         case .background: return layoutBackground(id, resolved, parent)
         case .wrapper: return layoutWrapper(id, resolved)
-        default: break
+        // The specs that nest deepest, with their parameters fetched by a
+        // call of their own: a kind read in place here would put a copy of
+        // the whole `Kind` in this frame, at every level of the recursion
+        // (a chain 100,000 stacks deep recurses through here).
+        case .stack: return layoutStack(id, stackSpec(id), resolved)
+        case .inset: return layoutInset(id, insetSpec(id), resolved, parent)
+        default: return calculateOther(id, resolved, parent)
         }
+    }
+
+    @inline(never) private func stackSpec(_ id: Int) -> StackLayoutSpec {
+        guard case .stack(let s) = records[id].kind else { preconditionFailure("not a stack") }
+        return s
+    }
+
+    @inline(never) private func insetSpec(_ id: Int) -> InsetLayoutSpec {
+        guard case .inset(let s) = records[id].kind else { preconditionFailure("not an inset") }
+        return s
+    }
+
+    /// A text node sized by a spec of its own: its text measured at the
+    /// width it got (`Computed.measuresTextAtFinalWidth`). Out of line, so
+    /// that the text's copy is not in `layout`'s frame.
+    @inline(never) private func measureTextAtFinalWidth(_ id: Int, _ width: Double) -> Int32? {
+        guard case .text(let t) = records[id].kind else { return nil }
+        return keep(measure(t, maxWidth: width))
+    }
+
+    /// The other kinds, which need their parameters from the record.
+    @inline(never) private func calculateOther(_ id: Int, _ resolved: SizeRange, _ parent: Size) -> Computed {
         // A local copy of the buffer (not the property, which could change
         // during a call) lets the record be passed borrowed, not copied.
         let records = self.records
@@ -157,14 +201,14 @@ final class LayoutPass {
     /// precedence is CSS's, min beats max beats exact. Fractions of an
     /// unknown or infinite parent length count as `auto` (SEMANTICS-SUMMARY.md
     /// §6), reported when `reporting` is set. Reads the six dimensions in
-    /// place: passing the `Style` would copy all of it out of its record.
+    /// place: passing the `Style` would copy all of it out of its table.
     func styleRange(of id: Int, _ parent: Size, autoRange: SizeRange = .unconstrained,
                     reporting: Bool = false) -> SizeRange {
-        let record = records.baseAddress! + id
+        let style = self.style(id)
         let element = reporting ? id : nil
-        let w = axisRange(record.pointee.style.width, record.pointee.style.minWidth, record.pointee.style.maxWidth,
+        let w = axisRange(style.pointee.width, style.pointee.minWidth, style.pointee.maxWidth,
                           parent.width, autoRange.min.width, autoRange.max.width, element)
-        let h = axisRange(record.pointee.style.height, record.pointee.style.minHeight, record.pointee.style.maxHeight,
+        let h = axisRange(style.pointee.height, style.pointee.minHeight, style.pointee.maxHeight,
                           parent.height, autoRange.min.height, autoRange.max.height, element)
         return SizeRange(min: Size(w.0, h.0), max: Size(w.1, h.1))
     }
@@ -206,8 +250,11 @@ final class LayoutPass {
         issues.append(LayoutIssue(element: ElementID(id), kind: kind))
     }
 
-    @inline(__always) func child(_ id: Int, _ k: Int) -> Int { table.child(id, k) }
-    @inline(__always) func childCount(_ id: Int) -> Int { table.childCount(id) }
+    @inline(__always) func child(_ id: Int, _ k: Int) -> Int { Int(childIDs[Int(nodes[id].childStart) &+ k]) }
+    @inline(__always) func childCount(_ id: Int) -> Int { Int(nodes[id].childCount) }
+    /// Element `id`'s style, read in place in the table of distinct styles.
+    @inline(__always) func style(_ id: Int) -> UnsafePointer<Style> { styles.baseAddress! + Int(nodes[id].style) }
+    @inline(__always) func isNode(_ id: Int) -> Bool { nodes[id].tag.isNode }
 
     /// Stores a measured text for the layouts; returns its index in `texts`.
     func keep(_ text: TextLayout) -> Int32 {

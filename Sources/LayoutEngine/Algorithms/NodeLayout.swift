@@ -7,7 +7,7 @@ extension LayoutPass {
             let c = child(id, 0)
             let l = layout(c, range, range.max)
             var size = self.size(l)
-            if kindTags[c].isNode {
+            if isNode(c) {
                 size = Size(cMax(range.min.width, size.width), cMax(range.min.height, size.height))
             }
             var out = Computed(size: size, sublayouts: place(l))

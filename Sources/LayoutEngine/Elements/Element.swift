@@ -47,13 +47,23 @@ public struct Element: Sendable {
         case videoPlayer
         case editableText(EditableTextNode)
 
-        /// A kind without its payload (`ElementTable.kindTags`).
+        /// A kind without its payload (`ElementTable.Node.tag`).
         enum Tag: UInt8 {
             case stack, inset, overlay, background, center, ratio, relative, absolute, corner, wrapper, spacer
             case box, text, image, button, networkImage, video, videoPlayer, editableText
 
             /// `Kind.isNode`.
             var isNode: Bool { rawValue >= Tag.box.rawValue }
+
+            /// Leaves of these kinds are sized by their style and range
+            /// alone, without text: laying one out twice with the same
+            /// inputs gives the same layout.
+            var isPlainLeaf: Bool {
+                switch self {
+                case .box, .spacer, .image, .networkImage, .video, .videoPlayer: return true
+                default: return false
+                }
+            }
         }
 
         var tag: Tag {

@@ -23,23 +23,32 @@ public struct ElementTable: Sendable {
 
     /// Storage, indexed by `ElementID.rawValue`; read through the subscript.
     private(set) var records: [Record] = []
-    var childIDs: [Int] = []
-    /// Each record's kind without its payload, one byte an element: what
-    /// the layout pass switches on first, rather than decoding a kind
-    /// (several words of a 400-byte record) to learn it is a box.
-    private(set) var kindTags: [Element.Kind.Tag] = []
-    /// Each record's `childStart` and `childCount` again, eight bytes an
-    /// element: the pass reads them for every element, and in the record
-    /// they sit on a cache line of their own.
-    private(set) var childSpans: [ChildSpan] = []
-    /// Whether each element can both grow and shrink (flexGrow > 0 and
-    /// flexShrink > 0): what a stack looks for in every child before it
-    /// measures any (§3.1.3), without a sweep over all their records.
-    private(set) var isFlexible: [Bool] = []
+    /// Children's ids, each element's a contiguous run (`Node.childStart`).
+    private(set) var childIDs: [Int32] = []
+    /// What the layout pass reads of every element, 16 bytes each, in an
+    /// array of its own: a pass over 100,000 elements then streams through
+    /// 1.6 MB rather than the records' 40 MB (a record is ~400 bytes: kind,
+    /// style, names, presentation), which is what kept a big pass from
+    /// being linear (cache misses and page traffic, not instructions).
+    private(set) var nodes: [Node] = []
+    /// The distinct styles of the elements (`Node.style` indexes them):
+    /// big trees repeat a few styles, so the pass reads them from a table
+    /// that stays in the cache instead of from each record.
+    private(set) var styles: [Style] = []
+    /// While appending: recently seen styles by a cheap hash, -1 for none.
+    private var recentStyles: [Int32] = []
 
-    struct ChildSpan {
-        var start: Int32
-        var count: Int32
+    struct Node {
+        var childStart: Int32
+        var childCount: Int32
+        /// Index in `styles`.
+        var style: Int32
+        /// The kind without its payload: what the pass switches on first,
+        /// rather than decoding a kind to learn it is a box.
+        var tag: Element.Kind.Tag
+        /// flexGrow > 0 and flexShrink > 0: what a stack looks for in every
+        /// child before it measures any (§3.1.3).
+        var isFlexible: Bool
     }
     /// Elements of the document; synthetic ones follow.
     public private(set) var documentCount: Int = 0
@@ -54,9 +63,8 @@ public struct ElementTable: Sendable {
         let count = ElementTable.count(root)
         records.reserveCapacity(count)
         childIDs.reserveCapacity(count)
-        kindTags.reserveCapacity(count)
-        childSpans.reserveCapacity(count)
-        isFlexible.reserveCapacity(count)
+        nodes.reserveCapacity(count)
+        recentStyles = Array(repeating: -1, count: ElementTable.recentStyleSlots)
         _ = append(root, parent: nil, depth: 0, synthetic: false)
         documentCount = records.count
         // Buttons without a spec of their own get Texture's internal spec.
@@ -66,9 +74,11 @@ public struct ElementTable: Sendable {
             childIDs.append(-1)
             records[i].childStart = slot
             records[i].childCount = 1
-            childSpans[i] = ChildSpan(start: Int32(slot), count: 1)
-            childIDs[slot] = append(b.internalSpec, parent: i, depth: records[i].depth + 1, synthetic: true)
+            nodes[i].childStart = Int32(slot)
+            nodes[i].childCount = 1
+            childIDs[slot] = Int32(append(b.internalSpec, parent: i, depth: records[i].depth + 1, synthetic: true))
         }
+        recentStyles = []
     }
 
     /// One open level of a walk: its children and the next one to take. A
@@ -110,7 +120,7 @@ public struct ElementTable: Sendable {
             let e = levels[top].children[k]
             // Level `top` holds the children of an element at depth `depth + top`.
             let id = appendRecord(e, parent: levels[top].parent, depth: depth + top + 1, synthetic: synthetic)
-            childIDs[levels[top].start + k] = id
+            childIDs[levels[top].start + k] = Int32(truncatingIfNeeded: id)
             if !e.children.isEmpty { levels.append(Level(children: e.children, parent: id, start: records[id].childStart)) }
         }
         return rootID
@@ -121,15 +131,32 @@ public struct ElementTable: Sendable {
         let id = records.count
         let start = childIDs.count
         maxDepth = Swift.max(maxDepth, depth)
-        // The engine's per-element arrays beside the records (see above).
-        kindTags.append(e.kind.tag)
-        isFlexible.append(e.style.flexGrow > 0 && e.style.flexShrink > 0)
-        childSpans.append(ChildSpan(start: Int32(start), count: Int32(e.children.count)))
+        // The engine's per-element array beside the records (see above).
+        nodes.append(Node(childStart: Int32(truncatingIfNeeded: start), childCount: Int32(truncatingIfNeeded: e.children.count),
+                          style: internStyle(e.style), tag: e.kind.tag,
+                          isFlexible: e.style.flexGrow > 0 && e.style.flexShrink > 0))
         records.append(Record(style: e.style, kind: e.kind, debugName: e.debugName, typeName: e.resolvedTypeName,
                               presentation: e.presentation, parent: parent.map(ElementID.init), depth: depth,
                               isSynthetic: synthetic, childStart: start, childCount: e.children.count))
         childIDs.append(contentsOf: repeatElement(-1, count: e.children.count))
         return id
+    }
+
+    /// How many recent styles `internStyle` remembers: one per value of
+    /// the hash's top byte.
+    private static let recentStyleSlots = 256
+
+    /// The index in `styles` of a style identical to `style` (bit for bit,
+    /// so that -0 and 0 stay apart), appending it if none of the recently
+    /// seen ones is. A miss only costs a duplicate entry, never a wrong one.
+    private mutating func internStyle(_ style: Style) -> Int32 {
+        let slot = Int(truncatingIfNeeded: style.identityHash >> 56) // 256 slots
+        let seen = recentStyles[slot]
+        if seen >= 0 && styles[Int(seen)].isIdentical(to: style) { return seen }
+        let index = Int32(truncatingIfNeeded: styles.count)
+        styles.append(style)
+        recentStyles[slot] = index
+        return index
     }
 
     public var count: Int { records.count }
@@ -144,9 +171,6 @@ public struct ElementTable: Sendable {
 
     public func children(of id: ElementID) -> [ElementID] {
         let r = records[id.rawValue]
-        return childIDs[r.childStart..<(r.childStart + r.childCount)].map(ElementID.init)
+        return childIDs[r.childStart..<(r.childStart + r.childCount)].map { ElementID(Int($0)) }
     }
-
-    @inline(__always) func child(_ i: Int, _ k: Int) -> Int { childIDs[Int(childSpans[i].start) + k] }
-    @inline(__always) func childCount(_ i: Int) -> Int { Int(childSpans[i].count) }
 }

@@ -1,14 +1,17 @@
 /// The outcome of laying out one element tree: the layout tree, the
 /// flattened elements it refers to, and anything the engine noticed.
 public struct LayoutResult: Sendable {
-    /// The root's layout, at (0,0).
-    public let root: Layout
+    /// The root's layout, at (0,0), with every layout below it. Built from
+    /// the pass's records at each read (O(n)): read it once and keep it;
+    /// `size`, `frames()` and `text(of:)` do not need it.
+    public var root: Layout { tree.build() }
+    private let tree: LayoutTree
     public let elements: ElementTable
     public let issues: [LayoutIssue]
     public let grid: PixelGrid
     /// Element layouts computed in the pass (cache misses); a measure of cost.
     public let calculations: Int
-    /// `frames()`, worked out once (with the tree, `LayoutPass.makeTree`):
+    /// `frames()`, worked out once (`LayoutPass.makeFrames`):
     /// lint rules and every renderer read them.
     private var absoluteFrames: [Rect?]
     /// `Layout.text` of every element's final layout: an index per element
@@ -18,9 +21,9 @@ public struct LayoutResult: Sendable {
     private let textIndex: [Int32]
     private let textStore: [TextLayout]
 
-    init(root: Layout, elements: ElementTable, issues: [LayoutIssue], grid: PixelGrid, calculations: Int,
+    init(tree: LayoutTree, elements: ElementTable, issues: [LayoutIssue], grid: PixelGrid, calculations: Int,
          frames: [Rect?], textIndex: [Int32], textStore: [TextLayout]) {
-        self.root = root
+        self.tree = tree
         self.elements = elements
         self.issues = issues
         self.grid = grid
@@ -39,7 +42,7 @@ public struct LayoutResult: Sendable {
         return k >= 0 ? textStore[Int(k)] : nil
     }
 
-    public var size: Size { root.size }
+    public var size: Size { tree.rootSize }
 
     /// The frame of every element as drawn, relative to the root's origin,
     /// indexed by `ElementID.rawValue` (SEMANTICS-SUMMARY.md §4): a node's origin is

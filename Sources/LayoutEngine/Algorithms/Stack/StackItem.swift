@@ -1,27 +1,23 @@
-/// A stack child while the stack is computed (ASStackLayoutSpecItem). Only
-/// the style fields the stack reads are copied in, not the whole `Style`:
-/// items are made, copied and read for every child of every stack. Plain
-/// data (no arrays or strings), so copying one costs no reference counting,
-/// and small: a stack of thousands of children walks them several times.
+/// A stack child while the stack is computed (ASStackLayoutSpecItem). Its
+/// style fields (spacing, flex factors) are read from the table of distinct
+/// styles (`StackContext.styles`), not copied in: items are made, copied and
+/// read for every child of every stack. Plain data (no arrays or strings),
+/// so copying one costs no reference counting, and small (40 bytes): a
+/// stack of thousands of children walks them several times.
 struct StackItem {
     var id: Int32
+    /// The child's style: an index in `ElementTable.styles`.
+    var style: Int32
     /// alignSelf, else the stack's alignItems.
     var align: AlignItems
     /// The single flexible child skipped by the first pass (§3.1.3).
     var isPlaceholder = false
-    var spacingBefore: Double
-    var spacingAfter: Double
-    var flexGrow: Double
-    var flexShrink: Double
     /// Scratch for flexing (§3.1.6): this item's share of the violation.
     var adjustment = 0.0
     /// The latest measurement (§3.1.12: the last one is used): its index in
     /// `LayoutPass.measured` and, read by every step, its size.
     var layout: Int32 = -1
     var size = Size.zero
-
-    /// The item's main-axis extent with its own spacing.
-    @inline(__always) func extent(_ d: StackDirection) -> Double { spacingBefore + d.main(size) + spacingAfter }
 }
 
 /// A line of items (ASStackUnpositionedLine): all items for `noWrap`.
@@ -40,6 +36,8 @@ struct StackContext {
     let range: SizeRange
     /// Parent size for the children (§3.1.1): exact axes only, else NaN.
     let childParentSize: Size
+    /// `ElementTable.styles`, which `StackItem.style` indexes.
+    let styles: UnsafePointer<Style>
 
     var direction: StackDirection { spec.direction }
     var mainMin: Double { direction.main(range.min) }
@@ -51,6 +49,20 @@ struct StackContext {
     // copy it at every call.
     @inline(__always) func main(_ items: [StackItem], _ i: Int) -> Double { direction.main(items[i].size) }
     @inline(__always) func cross(_ items: [StackItem], _ i: Int) -> Double { direction.cross(items[i].size) }
+    @inline(__always) func spacingBefore(_ items: [StackItem], _ i: Int) -> Double {
+        styles[Int(items[i].style)].spacingBefore
+    }
+    @inline(__always) func spacingAfter(_ items: [StackItem], _ i: Int) -> Double {
+        styles[Int(items[i].style)].spacingAfter
+    }
+    @inline(__always) func flexGrow(_ items: [StackItem], _ i: Int) -> Double { styles[Int(items[i].style)].flexGrow }
+    @inline(__always) func flexShrink(_ items: [StackItem], _ i: Int) -> Double {
+        styles[Int(items[i].style)].flexShrink
+    }
+    /// The item's main-axis extent with its own spacing.
+    @inline(__always) func extent(_ items: [StackItem], _ i: Int) -> Double {
+        spacingBefore(items, i) + main(items, i) + spacingAfter(items, i)
+    }
 
     /// How far `sum` lies outside `[lo, hi]` (positive: room to grow).
     @inline(__always) static func violation(_ sum: Double, _ lo: Double, _ hi: Double) -> Double {
@@ -62,7 +74,7 @@ struct StackContext {
     /// spacing·(n−1) + Σ(spacingBefore + spacingAfter + main size).
     func lineSum(_ items: [StackItem], _ line: Range<Int>) -> Double {
         var sum = spec.spacing * Double(Swift.max(line.count - 1, 0))
-        for i in line { sum += items[i].spacingBefore + items[i].spacingAfter + main(items, i) }
+        for i in line { sum += spacingBefore(items, i) + spacingAfter(items, i) + main(items, i) }
         return sum
     }
 

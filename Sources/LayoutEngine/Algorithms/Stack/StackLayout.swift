@@ -14,7 +14,8 @@ extension LayoutPass {
         let ctx = StackContext(
             spec: spec, range: r,
             childParentSize: Size(r.min.width == r.max.width ? r.min.width : .nan,
-                                  r.min.height == r.max.height ? r.min.height : .nan))
+                                  r.min.height == r.max.height ? r.min.height : .nan),
+            styles: styles.baseAddress!)
 
         // Unpositioned layout.
         let placeholder = singleFlexibleChild(id, ctx)                        // §3.1.3
@@ -75,7 +76,7 @@ extension LayoutPass {
         var found: Int?
         for k in 0..<childCount(id) {
             let c = child(id, k)
-            if table.isFlexible[c] {
+            if nodes[c].isFlexible {
                 if found != nil { return nil }
                 found = k
             }
@@ -92,22 +93,21 @@ extension LayoutPass {
         let pMain = ctx.direction.main(ctx.childParentSize)
         for k in 0..<n {
             let c = child(id, k)
+            let style = self.style(c)
             let align: AlignItems
-            switch records[c].style.alignSelf {
+            switch style.pointee.alignSelf {
             case .auto: align = ctx.spec.alignItems
             case .start: align = .start
             case .end: align = .end
             case .center: align = .center
             case .stretch: align = .stretch
             }
-            items.append(StackItem(id: Int32(truncatingIfNeeded: c), align: align, spacingBefore: records[c].style.spacingBefore,
-                                 spacingAfter: records[c].style.spacingAfter, flexGrow: records[c].style.flexGrow,
-                                 flexShrink: records[c].style.flexShrink))
+            items.append(StackItem(id: Int32(truncatingIfNeeded: c), style: nodes[c].style, align: align))
             if k == placeholder {
                 items[k].isPlaceholder = true
                 items[k].layout = Int32(truncatingIfNeeded: zeroLayout(c))
             } else {
-                var basis = records[c].style.flexBasis
+                var basis = style.pointee.flexBasis
                 if case .fraction = basis, !pMain.isFinite {
                     note(.fractionFlexBasisOfUnknownParent, c)
                     basis = .auto
@@ -127,7 +127,7 @@ extension LayoutPass {
         var lines: [StackLine] = []
         var start = 0, lineSum = 0.0, gap = 0.0
         for i in items.indices {
-            let extent = items[i].extent(ctx.direction)
+            let extent = ctx.extent(items, i)
             if lineSum + gap + extent > ctx.mainMax && i > start {
                 lines.append(StackLine(items: start..<i))
                 start = i; lineSum = 0; gap = 0
@@ -148,7 +148,7 @@ extension LayoutPass {
         let grow = violation > 0
         var factorSum = 0.0
         if abs(violation) >= 0.01 {
-            for i in line { factorSum += grow ? items[i].flexGrow : items[i].flexShrink }
+            for i in line { factorSum += grow ? ctx.flexGrow(items, i) : ctx.flexShrink(items, i) }
         }
         if factorSum == 0 {
             for i in line where items[i].isPlaceholder {
@@ -158,12 +158,12 @@ extension LayoutPass {
         }
         // Each item's share goes in its `adjustment` (no per-line arrays).
         if grow {
-            for i in line { items[i].adjustment = (violation * items[i].flexGrow / factorSum).rounded(.down) }
+            for i in line { items[i].adjustment = (violation * ctx.flexGrow(items, i) / factorSum).rounded(.down) }
         } else {
             // The weights first, then the shares.
             var total = 0.0
             for i in line {
-                items[i].adjustment = ctx.main(items, i) * items[i].flexShrink / factorSum
+                items[i].adjustment = ctx.main(items, i) * ctx.flexShrink(items, i) / factorSum
                 total += items[i].adjustment
             }
             for i in line { items[i].adjustment = total != 0 ? -abs(violation * items[i].adjustment / total) : 0 }
@@ -174,7 +174,7 @@ extension LayoutPass {
         guard let first = line.first(where: { items[$0].adjustment != 0 }) else { return }
         for i in line where items[i].adjustment != 0 {
             var target = items[i].adjustment + ctx.main(items, i)
-            if i == first && items[i].flexGrow > 0 && grow { target += remainder }
+            if i == first && ctx.flexGrow(items, i) > 0 && grow { target += remainder }
             target = Swift.max(target, 0)
             measureStackChild(&items, i, ctx, main: target, target, cross: ctx.crossMin, ctx.crossMax)
         }

@@ -41,11 +41,11 @@ extension LayoutPass {
         let base = out.sublayouts.lowerBound
         var p = start
         for i in line.items {
-            p += items[i].spacingBefore
+            p += ctx.spacingBefore(items, i)
             if i > line.items.lowerBound { p += ctx.spec.spacing + gap }
             let cross = out.lineStart + crossOffset(items, i, line, ctx)
             placed[base + i] = Placed(layout: items[i].layout, position: d.point(main: p, cross: cross))
-            p += ctx.main(items, i) + items[i].spacingAfter
+            p += ctx.main(items, i) + ctx.spacingAfter(items, i)
         }
         out.lineStart += line.crossSize + ctx.spec.lineSpacing + out.lineGap
     }

@@ -1,0 +1,46 @@
+/// The layouts a pass computed, as it left them (`LayoutArena.swift`), from
+/// which the public `Layout` tree of the root is built when asked for
+/// (`LayoutResult.root`). Renderers that need frames only (JSON, the tree
+/// view) read `LayoutResult.frames()`, so a layout call does not build a
+/// tree of arrays that most callers never read: for a stack of 100,000
+/// children that tree alone was 7 MB and a fifth of the call.
+struct LayoutTree: Sendable {
+    let measured: [Measured]
+    let placed: [Placed]
+    let texts: [TextLayout]
+    /// The root's final layout: an index in `measured`.
+    let root: Int
+    /// Nesting depth of the elements: building the tree recurses per level.
+    let maxDepth: Int
+
+    var rootSize: Size { measured[root].size }
+
+    /// The root's `Layout` tree, at (0,0). Deep trees are built on a thread
+    /// with a large stack, as the pass itself is.
+    func build() -> Layout {
+        let work = {
+            measured.withUnsafeBufferPointer { measured in
+                placed.withUnsafeBufferPointer { placed in
+                    LayoutTree.build(root, .zero, measured, placed, texts)
+                }
+            }
+        }
+        if maxDepth < 64 { return work() }
+        return runWithLargeStack(depth: maxDepth, work)
+    }
+
+    private static func build(_ m: Int, _ position: Point, _ measured: UnsafeBufferPointer<Measured>,
+                              _ placed: UnsafeBufferPointer<Placed>, _ texts: [TextLayout]) -> Layout {
+        let r = measured[m]
+        var subs: [Layout] = []
+        if r.subCount > 0 {
+            subs.reserveCapacity(Int(r.subCount))
+            for k in Int(r.subStart) ..< Int(r.subStart + r.subCount) {
+                let p = placed[k]
+                subs.append(build(Int(p.layout), p.position, measured, placed, texts))
+            }
+        }
+        return Layout(element: ElementID(Int(r.element)), size: r.size, position: position, sublayouts: subs,
+                      ascender: r.ascender, descender: r.descender, text: r.text >= 0 ? texts[Int(r.text)] : nil)
+    }
+}
