@@ -1,5 +1,4 @@
 import ArgumentParser
-import ThreadSupport
 import XMLLayout
 import XMLLayoutPreview
 
@@ -26,12 +25,6 @@ struct RenderJob {
     var jobs: Int?
 
     func run() throws {
-        // The embedded schema compiles (~10 M instructions, a third of a
-        // small file's whole run) on the other core while this one reads and
-        // parses the layout; validation then finds it ready. Joined before
-        // returning, so the process never exits with libxml2 busy on it.
-        let schema = JoinableThread(stackSize: 8 << 20) { _ = CompiledSchema.embedded }
-        defer { schema.join() }
         try HugeOption.run(huge: huge, timings: timings) { try render() }
     }
 
