@@ -166,6 +166,9 @@ public struct ElementTable: Sendable {
     // Single fields, for loops over every element (the JSON writer) that
     // would otherwise copy each whole record (kind, style, names).
     public func depth(of id: ElementID) -> Int { records[id.rawValue].depth }
+    /// One field, without copying the record (hundreds of bytes, several retains).
+    public func parent(of id: ElementID) -> ElementID? { records[id.rawValue].parent }
+    public func isNode(_ id: ElementID) -> Bool { records[id.rawValue].kind.isNode }
     public func typeName(of id: ElementID) -> String { records[id.rawValue].typeName }
     public func debugName(of id: ElementID) -> String? { records[id.rawValue].debugName }
 

@@ -21,12 +21,12 @@ extension LayoutDocument {
                   f.minX.isFinite, f.minY.isFinite, f.maxX.isFinite, f.maxY.isFinite,
                   -f.minY > tolerance || -f.minX > tolerance || f.maxY - h > tolerance || f.maxX - w > tolerance
             else { continue }
-            let r = result.elements[ElementID(i)]
-            guard r.kind.isNode else { continue }
+            guard result.elements.isNode(ElementID(i)) else { continue }
             let sides = [("above", -f.minY), ("left", -f.minX), ("below", f.maxY - h), ("right", f.maxX - w)]
                 .filter { $0.1 > tolerance }
             reported.insert(i)
             if let p = nearestNodeAncestor(of: ElementID(i), in: result.elements), reported.contains(p.rawValue) { continue }
+            let r = result.elements[ElementID(i)]
             let how = sides.map { "\(formatPoints($0.1)) pt \($0.0)" }.joined(separator: ", ")
             let name = r.debugName.map { " '\($0)'" } ?? ""
             out.append(.warning("<\(r.typeName)>\(name) lies outside its root (\(how)); Texture draws it, "
@@ -42,8 +42,8 @@ extension LayoutDocument {
     }
 
     private func nearestNodeAncestor(of id: ElementID, in elements: ElementTable) -> ElementID? {
-        var p = elements[id].parent
-        while let q = p, !elements[q].kind.isNode { p = elements[q].parent }
+        var p = elements.parent(of: id)
+        while let q = p, !elements.isNode(q) { p = elements.parent(of: q) }
         return p
     }
 }
