@@ -67,14 +67,7 @@ struct GenerateSwift: ParsableCommand {
     }
 
     func run() throws {
-        if let bad = RawArguments.fileDiagnostic(file) {
-            DiagnosticPrinter.print([bad], sources: [:], color: color)
-            throw ExitCode.failure
-        }
-        if let output, let problem = RawArguments.pathProblem(output) {
-            Terminal.writeError("error: cannot write '\(RawArguments.display(output))': \(problem)")
-            throw ExitCode.failure
-        }
+        try RawArguments.refuseUnreadableNames(file: file, output: output, color: color)
         let out = SwiftGenerator.generate(path: file, className: className, inputs: expansion.inputs)
         let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
         let sources = out.source.map { [$0.path: $0.text] } ?? [:]

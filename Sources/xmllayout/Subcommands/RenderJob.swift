@@ -41,14 +41,7 @@ struct RenderJob {
             return
         }
         let file = files[0]
-        if let bad = RawArguments.fileDiagnostic(file) {
-            DiagnosticPrinter.print([bad], sources: [:], color: color)
-            throw ExitCode.failure
-        }
-        if let output, let problem = RawArguments.pathProblem(output) {
-            Terminal.writeError("error: cannot write '\(RawArguments.display(output))': \(problem)")
-            throw ExitCode.failure
-        }
+        try RawArguments.refuseUnreadableNames(file: file, output: output, color: color)
         var streamOptions = options
         streamOptions.streamsJSON = true // JSON written as it is made, never held whole
         var out = if let devices {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ArgumentParser
 import XMLLayout
 
 /// Command-line arguments that are not valid UTF-8. Swift decodes argv
@@ -63,6 +64,19 @@ enum RawArguments {
     static func fileDiagnostic(_ file: String) -> Diagnostic? {
         pathProblem(file).map {
             .error("cannot read file: \($0)", id: DiagnosticID.fileUnreadable, file: display(file))
+        }
+    }
+
+    /// Refuses a layout file or `-o` path whose name is not UTF-8, with the
+    /// diagnostic or message `render` and `generate` print (exit status 1).
+    static func refuseUnreadableNames(file: String, output: String?, color: ColorChoice) throws {
+        if let bad = fileDiagnostic(file) {
+            DiagnosticPrinter.print([bad], sources: [:], color: color)
+            throw ExitCode.failure
+        }
+        if let output, let problem = pathProblem(output) {
+            Terminal.writeError("error: cannot write '\(display(output))': \(problem)")
+            throw ExitCode.failure
         }
     }
 }
