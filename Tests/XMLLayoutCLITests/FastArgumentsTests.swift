@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 import _XMLLayoutTestSupport
 
-/// `render FILE [--format F] [-o PATH] [--compact] [--quiet] [--huge]
-/// [--timings]` is read without swift-argument-parser (start-up); any other
+/// `render FILE… [--format F] [-o PATH] [--output-dir DIR] [--jobs N]
+/// [--compact] [--quiet] [--huge] [--timings]` is read without swift-argument-parser (start-up); any other
 /// line goes through it. Each line here is run as is and again with
 /// `--labels auto` (the default, which the short route does not know, so it
 /// sends the line through ArgumentParser): the two must not differ in
@@ -96,6 +96,48 @@ final class FastArgumentsTests: XCTestCase {
         let phases = { (r: CommandResult) in r.stderr.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } }
         XCTAssertEqual(phases(short), phases(parsed))
         XCTAssertTrue(short.stderr.contains("elements"), short.stderr)
+    }
+
+    /// Several files and folders: on standard output, and written under
+    /// --output-dir (the same files with the same bytes both ways).
+    func testBatchesAgree() throws {
+        let inputs = folder.appendingPathComponent("in")
+        try FileManager.default.createDirectory(at: inputs.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        let examples = XMLLayoutBinary.packageRoot.appendingPathComponent("Layouts/examples")
+        for name in ["card", "settings"] {
+            try FileManager.default.copyItem(at: examples.appendingPathComponent("\(name).xml"),
+                                             to: inputs.appendingPathComponent("sub/\(name).xml"))
+        }
+        _ = try write("in/broken.xml", "<layout width=\"100\"><box flexGrow2=\"1\"/></layout>\n")
+        let tree = try assertBothRoutesAgree([inputs.path, example, "--format", "tree", "-j", "2"])
+        XCTAssertEqual(tree.status, 1, tree.stderr)
+        XCTAssertTrue(tree.stdout.contains("==> "), tree.stdout)
+        for format in ["json", "svg"] {
+            var written: [[String: String]] = []
+            for extra in [[], ["--labels", "auto"]] {
+                let out = folder.appendingPathComponent("out-\(format)-\(extra.count)").path
+                let r = try runXMLLayout(["render", inputs.path, "--format", format, "--output-dir", out, "--jobs", "1"] + extra)
+                XCTAssertEqual(r.status, 1, r.stderr)
+                XCTAssertTrue(r.stderr.contains("2 ok, 1 failed"), r.stderr)
+                var files: [String: String] = [:]
+                for path in try FileManager.default.subpathsOfDirectory(atPath: out).sorted() {
+                    var isFolder: ObjCBool = false
+                    let full = out + "/" + path
+                    if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
+                        files[path] = try String(contentsOfFile: full, encoding: .utf8)
+                    }
+                }
+                written.append(files)
+            }
+            XCTAssertEqual(Set(written[0].keys), ["sub/card.\(format)", "sub/settings.\(format)"])
+            XCTAssertEqual(written[0], written[1])
+        }
+        for (arguments, message) in [([inputs.path, "--output-dir", folder.path + "/o", "--jobs", "0"], "--jobs '0'"),
+                                      ([inputs.path, example, "-o", folder.path + "/x.json", "--format", "json"], "-o writes one file")] {
+            let r = try assertBothRoutesAgree(arguments)
+            XCTAssertEqual(r.status, 64, r.stderr)
+            XCTAssertTrue(r.stderr.contains(message), r.stderr)
+        }
     }
 
     /// Lines the short route leaves to ArgumentParser, with its messages.

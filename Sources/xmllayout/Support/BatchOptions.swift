@@ -40,6 +40,11 @@ struct RenderBatchOptions: ParsableArguments {
 
     /// Usage errors of several files (or a folder), checked before any work.
     func check(files: [String], output: String?, format: OutputFormatArgument?) throws {
+        try Self.check(files: files, output: output, outputDir: outputDir, format: format)
+    }
+
+    /// `check` for values not parsed by ArgumentParser (`FastArguments`).
+    static func check(files: [String], output: String?, outputDir: String?, format: OutputFormatArgument?) throws {
         if outputDir?.isEmpty == true { throw ValidationError("--output-dir needs a folder name") }
         if outputDir != nil, output != nil { throw ValidationError("-o and --output-dir cannot be combined") }
         let batch = InputFiles.isBatch(files)

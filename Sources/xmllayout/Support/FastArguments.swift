@@ -1,12 +1,13 @@
-/// The commonest command line, `render FILE [--format F] [-o PATH] [--compact]
-/// [--quiet] [--huge] [--timings]`, recognised without swift-argument-parser.
+/// The commonest command lines, `render FILE… [--format F] [-o PATH]
+/// [--output-dir DIR] [--jobs N] [--compact] [--quiet] [--huge] [--timings]`,
+/// recognised without swift-argument-parser.
 ///
 /// Why: parsing with ArgumentParser costs every run about 18 M instructions
 /// (its Mirror walks of the option groups, the completion-script check, ~60
 /// protocol-conformance lookups), more than the whole of xmllint's start-up,
 /// while a render of a small file is over in a few milliseconds. Anything this
 /// does not recognise exactly — another subcommand or option, `--help`, a
-/// repeated or combined flag, a value that looks like an option, a folder, a
+/// repeated or combined flag, a value that looks like an option, a
 /// combination `Render.validate()` refuses — returns nil, and ArgumentParser
 /// parses the line as before, with its messages. What it accepts runs the same
 /// `RenderJob` that `Render.run()` builds, so the results cannot differ;
@@ -40,23 +41,37 @@ enum FastArguments {
             case "--output", "-o":
                 guard let path = value() else { return nil }
                 job.output = path
+            case "--output-dir":
+                guard let folder = value() else { return nil }
+                job.outputDir = folder
+            case "--jobs", "-j":
+                guard let text = value(), let jobs = Int(text) else { return nil }
+                job.jobs = jobs
             case "--compact": job.compact = true
             case "--quiet", "-q": job.quiet = true
             case "--huge": job.huge = true
             case "--timings": job.timings = true
             default:
-                guard argument == "-" || !argument.hasPrefix("-"), job.files.isEmpty else { return nil }
-                job.files = [argument]
+                guard argument == "-" || !argument.hasPrefix("-") else { return nil }
+                job.files.append(argument)
                 continue
             }
             // Spellings of one option count once: `-f json --format tree` goes to ArgumentParser.
-            let option = name == "-f" ? "--format" : name == "-o" ? "--output" : name == "-q" ? "--quiet" : name
+            let option = switch name { // no Dictionary: its metadata costs start-up
+            case "-f": "--format"
+            case "-o": "--output"
+            case "-q": "--quiet"
+            case "-j": "--jobs"
+            default: name
+            }
             guard !seen.contains(option) else { return nil }
             seen.append(option)
         }
-        // What Render.validate() and its option groups would refuse, and folders (batch mode).
-        guard job.files.count == 1, !job.compact || job.format == .json, job.output?.isEmpty != true,
-              !InputFiles.isFolder(job.files[0])
+        // What Render.validate() and its option groups would refuse.
+        guard !job.files.isEmpty, !job.compact || job.format == .json, job.output?.isEmpty != true,
+              (try? JobsOption.validate(job.jobs)) != nil,
+              (try? RenderBatchOptions.check(files: job.files, output: job.output, outputDir: job.outputDir,
+                                             format: job.format)) != nil
         else { return nil }
         return job
     }
