@@ -104,13 +104,14 @@ public enum LayoutLoader {
         }
         let base = PathText.deletingLastComponent(source.path)
         // Parse, then validate while a second thread converts and builds.
-        let outcome = ConcurrentFrontEnd.parseValidateAndBuild(source, baseDirectory: base, timings: &timings)
+        var outcome = ConcurrentFrontEnd.parseValidateAndBuild(source, baseDirectory: base, timings: &timings)
             ?? {
                 let (root, diagnostics) = SchemaValidator.parseAndValidate(source, against: nil, timings: &timings)
                 return ConcurrentFrontEnd.Outcome(root: root, diagnostics: diagnostics, built: nil)
             }()
         let parseDiagnostics = outcome.diagnostics
-        guard let root = outcome.root else {
+        // Taken out, so that the tree's only owner is `root` (freed below).
+        guard let root = outcome.root.take() else {
             var loaded = Loaded(source: source, document: nil, diagnostics: parseDiagnostics)
             loaded.timings = timings
             return (loaded, nil)
@@ -132,8 +133,9 @@ public enum LayoutLoader {
             if keepingTree, document != nil { tree = .parsed(root) }
         }
         loaded.timings = timings
-        // The tree is not needed any more: free it while layout goes on.
-        if tree == nil { BackgroundDisposal.release(root, elements: outcome.elementCount, depth: outcome.depth) }
+        // The tree is not needed any more: free it before layout, which
+        // would otherwise have it and the layout's tables alive at once.
+        if tree == nil { BackgroundDisposal.releaseNow(root, elements: outcome.elementCount) }
         return (loaded, tree)
     }
 }

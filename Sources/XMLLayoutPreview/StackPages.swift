@@ -63,12 +63,7 @@ public enum StackPages {
     /// Gives back the free pages inside the heap (what the parse and the
     /// build freed stays resident in malloc's arenas otherwise).
     static func trimHeap() {
-        #if os(Linux)
-        // Looked up: Glibc's module map leaves out <malloc.h>.
-        typealias Trim = @convention(c) (Int) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
-        _ = unsafeBitCast(symbol, to: Trim.self)(0)
-        #endif
+        returnFreeHeapPages()
     }
 
     #if os(Linux)

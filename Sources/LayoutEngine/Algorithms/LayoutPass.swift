@@ -16,7 +16,7 @@ final class LayoutPass {
     /// `table.records` for the duration of `layoutRoot`: read in place, so
     /// that looking at an element's kind or style never copies its record
     /// (strings, presentation) or touches reference counts.
-    @exclusivity(unchecked) private(set) var records = UnsafeBufferPointer<ElementTable.Record>(start: nil, count: 0)
+    @exclusivity(unchecked) private(set) var records = UnsafeBufferPointer<ElementTable.Stored>(start: nil, count: 0)
     /// `table.nodes`, `table.childIDs` and `table.styles`, likewise: what
     /// the pass reads of every element, compact and in document order.
     @exclusivity(unchecked) private(set) var nodes = UnsafeBufferPointer<ElementTable.Node>(start: nil, count: 0)

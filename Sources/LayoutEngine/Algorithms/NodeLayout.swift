@@ -2,7 +2,7 @@ extension LayoutPass {
     /// A node (SEMANTICS-SUMMARY.md §2.3): with a spec of its own it is the spec's
     /// size (a single child node counts as wrapped in `wrapper`); a leaf is
     /// `clamp(resolved, intrinsic(resolved.max))`.
-    func layoutNode(_ id: Int, _ r: ElementTable.Record, _ range: SizeRange) -> Computed {
+    func layoutNode(_ id: Int, _ r: ElementTable.Stored, _ range: SizeRange) -> Computed {
         if childCount(id) > 0 {
             let c = child(id, 0)
             let l = layout(c, range, range.max)

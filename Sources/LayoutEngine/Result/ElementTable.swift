@@ -21,14 +21,29 @@ public struct ElementTable: Sendable {
         public internal(set) var childCount: Int
     }
 
+    /// A record as stored: everything but the style, which is kept once per
+    /// distinct style in `styles` (`Node.style`). A style is most of a
+    /// record's size, and a tree of 100,000 elements has a few dozen.
+    struct Stored: Sendable {
+        var kind: Element.Kind
+        var debugName: String?
+        var typeName: String
+        var presentation: Presentation
+        var parent: ElementID?
+        var depth: Int
+        var isSynthetic: Bool
+        var childStart: Int
+        var childCount: Int
+    }
+
     /// Storage, indexed by `ElementID.rawValue`; read through the subscript.
-    private(set) var records: [Record] = []
+    private(set) var records: [Stored] = []
     /// Children's ids, each element's a contiguous run (`Node.childStart`).
     private(set) var childIDs: [Int32] = []
     /// What the layout pass reads of every element, 16 bytes each, in an
     /// array of its own: a pass over 100,000 elements then streams through
-    /// 1.6 MB rather than the records' 40 MB (a record is ~400 bytes: kind,
-    /// style, names, presentation), which is what kept a big pass from
+    /// 1.6 MB rather than the records' 22 MB (a record is ~220 bytes: kind,
+    /// names, presentation), which is what kept a big pass from
     /// being linear (cache misses and page traffic, not instructions).
     private(set) var nodes: [Node] = []
     /// The distinct styles of the elements (`Node.style` indexes them):
@@ -135,7 +150,7 @@ public struct ElementTable: Sendable {
         nodes.append(Node(childStart: Int32(truncatingIfNeeded: start), childCount: Int32(truncatingIfNeeded: e.children.count),
                           style: internStyle(e.style), tag: e.kind.tag,
                           isFlexible: e.style.flexGrow > 0 && e.style.flexShrink > 0))
-        records.append(Record(style: e.style, kind: e.kind, debugName: e.debugName, typeName: e.resolvedTypeName,
+        records.append(Stored(kind: e.kind, debugName: e.debugName, typeName: e.resolvedTypeName,
                               presentation: e.presentation, parent: parent.map(ElementID.init), depth: depth,
                               isSynthetic: synthetic, childStart: start, childCount: e.children.count))
         childIDs.append(contentsOf: repeatElement(-1, count: e.children.count))
@@ -161,7 +176,15 @@ public struct ElementTable: Sendable {
 
     public var count: Int { records.count }
 
-    public subscript(id: ElementID) -> Record { records[id.rawValue] }
+    public subscript(id: ElementID) -> Record {
+        let r = records[id.rawValue]
+        return Record(style: styles[Int(nodes[id.rawValue].style)], kind: r.kind, debugName: r.debugName,
+                      typeName: r.typeName, presentation: r.presentation, parent: r.parent, depth: r.depth,
+                      isSynthetic: r.isSynthetic, childStart: r.childStart, childCount: r.childCount)
+    }
+
+    /// An element's style, without copying the rest of its record.
+    public func style(of id: ElementID) -> Style { styles[Int(nodes[id.rawValue].style)] }
 
     // Single fields, for loops over every element (the JSON writer) that
     // would otherwise copy each whole record (kind, style, names).

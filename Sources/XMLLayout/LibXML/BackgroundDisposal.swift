@@ -23,6 +23,15 @@ enum BackgroundDisposal {
         _ = startDetachedThread(stackSize: stackBytes) { [value] in withExtendedLifetime(value) {} }
     }
 
+    /// Releases `value` here and now, then gives the heap's free pages back
+    /// to the system when the tree was large: what is allocated next (the
+    /// layout's tables, big arrays that malloc maps afresh) then takes the
+    /// tree's place instead of adding to it, which is what sets the peak.
+    static func releaseNow<T>(_ value: consuming T, elements: Int) {
+        _ = consume value
+        if elements >= minimumElements { returnFreeHeapPages() }
+    }
+
     /// A libxml2 document, released (`xmlFreeDoc`) on another thread.
     static func release(_ document: LibXMLDocument, elements: Int, depth: Int) {
         release(DocumentHandoff(document), elements: elements, depth: depth)
@@ -35,3 +44,4 @@ private final class DocumentHandoff: @unchecked Sendable {
     let document: LibXMLDocument
     init(_ document: LibXMLDocument) { self.document = document }
 }
+

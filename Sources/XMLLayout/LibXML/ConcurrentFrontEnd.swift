@@ -50,6 +50,11 @@ enum ConcurrentFrontEnd {
     static func parseValidateAndBuild(_ source: LayoutSource, baseDirectory: String,
                                       timings: inout PhaseTimings) -> Outcome? {
         guard case .success(let schema) = CompiledSchema.embedded else { return nil }
+        // A clean file needs no libxml2 tree at all.
+        if let streamed = StreamingFrontEnd.parseValidateAndBuild(source, schema: schema, baseDirectory: baseDirectory,
+                                                                   timings: &timings) {
+            return streamed
+        }
         let path = source.path
         let (document, scan, parseDiagnostics) = timings.measure(.parse) { LibXMLDocumentParser.parseDocument(source) }
         guard let document, let scan, let rootNode = document.rootElement else {

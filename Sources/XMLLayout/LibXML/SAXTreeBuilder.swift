@@ -1,0 +1,282 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CLibXML2
+
+/// Builds the Swift DOM straight from libxml2's SAX2 events: no libxml2
+/// tree exists at any moment (that tree is about 750 bytes an element, more
+/// than all the rest of a render together).
+///
+/// It gives exactly what `LibXMLTreeConverter` gives for the same bytes,
+/// or nothing: whenever libxml2 reports anything (an error or a warning),
+/// the start-tag scan and libxml2 disagree, or an attribute value holds a
+/// reference it does not mirror, it gives up and the caller takes the tree
+/// path, which owns every message. So only clean files take this path, and
+/// for them the two paths agree on names, values, text and positions.
+final class SAXTreeBuilder {
+    private let path: String
+    private let scan: StartTagScanner.Result
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// How many element children each element has (from the scan), so that
+    /// each `children` array is allocated once at its size, as the converter does.
+    private let childCounts: [Int32]
+    private var next = 0
+    private var stack: [Open] = []
+    private var root: XMLElementNode?
+    fileprivate var failed = false
+    private var names: [Name] = []
+    private var slots = [Int32](repeating: -1, count: 64)
+
+    private struct Open {
+        var element: XMLElementNode
+        /// Character data and CDATA of the element itself, as bytes.
+        var text: [UInt8] = []
+    }
+
+    private struct Name {
+        var local: UnsafePointer<xmlChar>?
+        var prefix: UnsafePointer<xmlChar>?
+        var string: String
+        var utf8: [UInt8]
+        var id: AttributeName?
+    }
+
+    /// The DOM of `bytes` (`scan` is their start-tag scan), or nil when the
+    /// tree path must decide (see the type's comment).
+    static func build(_ bytes: UnsafeBufferPointer<UInt8>, path: String, scan: StartTagScanner.Result,
+                      huge: Bool) -> XMLElementNode? {
+        guard !scan.tags.isEmpty, bytes.count == scan.bytes.count else { return nil }
+        let builder = SAXTreeBuilder(path: path, scan: scan, bytes: bytes)
+        let clean: Bool = withExtendedLifetime(builder) {
+            SAXParse.run(bytes, handler: SAXTreeBuilder.handler, userData: Unmanaged.passUnretained(builder).toOpaque(),
+                         huge: huge)
+        }
+        guard clean, !builder.failed, builder.next == scan.tags.count, builder.stack.isEmpty else { return nil }
+        return builder.root
+    }
+
+    private init(path: String, scan: StartTagScanner.Result, bytes: UnsafeBufferPointer<UInt8>) {
+        self.path = path
+        self.scan = scan
+        self.bytes = bytes
+        self.childCounts = SAXTreeBuilder.childCounts(of: scan.tags)
+    }
+
+    /// Element children per scanned tag: each tag's parent is the last tag
+    /// seen one level up.
+    private static func childCounts(of tags: [StartTagScanner.ScannedTag]) -> [Int32] {
+        var counts = [Int32](repeating: 0, count: tags.count)
+        var openAtDepth: [Int] = []
+        for (i, tag) in tags.enumerated() {
+            let depth = Int(tag.depth)
+            guard depth >= 1, depth <= openAtDepth.count + 1 else { continue }
+            if depth > 1 { counts[openAtDepth[depth - 2]] += 1 }
+            if depth > openAtDepth.count { openAtDepth.append(i) } else { openAtDepth[depth - 1] = i }
+        }
+        return counts
+    }
+
+    fileprivate func start(_ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
+                           _ count: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        guard !failed, next < scan.tags.count else { failed = true; return }
+        let index = next
+        next += 1
+        let nameIndex = cachedName(local, prefix)
+        let tag = scan.tags[index]
+        guard sameName(tag.nameStart, tag.nameEnd, nameIndex) else { failed = true; return }
+        let location = SourceLocation(file: path, line: Int(tag.line), column: Int(tag.column))
+
+        var list: [XMLAttribute] = []
+        if count > 0, let attributes {
+            list.reserveCapacity(count)
+            for position in 0..<count {
+                // localname, prefix, URI, value, end of value.
+                let a = attributes + position * 5
+                let attributeIndex = cachedName(a[0], a[1])
+                guard let value = a[3], let end = a[4], let text = attributeValue(value, end) else {
+                    failed = true
+                    return
+                }
+                let scanned = scannedAttribute(of: tag, at: position, named: attributeIndex)
+                list.append(XMLAttribute(
+                    name: names[attributeIndex].string, id: names[attributeIndex].id, value: text,
+                    nameLocation: scanned.map { SourceLocation(file: path, line: Int($0.nameLine), column: Int($0.nameColumn)) } ?? location,
+                    valueLocation: scanned.map { SourceLocation(file: path, line: Int($0.valueLine), column: Int($0.valueColumn)) } ?? location
+                ))
+            }
+        }
+        var children: [XMLElementNode] = []
+        let childCount = Int(childCounts[index])
+        if childCount > 0 { children.reserveCapacity(childCount) }
+        stack.append(Open(element: XMLElementNode(name: names[nameIndex].string, location: location,
+                                                  attributes: list, children: children)))
+    }
+
+    fileprivate func end() {
+        guard !failed, var done = stack.popLast() else { failed = true; return }
+        if !done.text.isEmpty { done.element.text = String(decoding: done.text, as: UTF8.self) }
+        if stack.isEmpty {
+            root = done.element
+        } else {
+            stack[stack.count - 1].element.children.append(done.element)
+        }
+    }
+
+    fileprivate func characters(_ chars: UnsafePointer<xmlChar>?, _ count: Int) {
+        guard let chars, count > 0, !stack.isEmpty else { return }
+        stack[stack.count - 1].text.append(contentsOf: UnsafeBufferPointer(start: chars, count: count))
+    }
+
+    /// The value libxml2's tree would hold. With entity substitution off,
+    /// libxml2 2.9 hands SAX a `&` written as `&amp;` or `&#38;` as the
+    /// five bytes `&#38;` (the tree builder decodes them again); everything
+    /// else arrives decoded and normalised. Any other `&` means a reference
+    /// this path does not mirror: nil.
+    private func attributeValue(_ start: UnsafePointer<xmlChar>, _ end: UnsafePointer<xmlChar>) -> String? {
+        let count = end - start
+        guard count > 0 else { return "" }
+        let raw = UnsafeBufferPointer(start: start, count: count)
+        guard memchr(start, Int32(UInt8(ascii: "&")), count) != nil else {
+            return String(decoding: raw, as: UTF8.self)
+        }
+        let reference: [UInt8] = Array("&#38;".utf8)
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(count)
+        var i = 0
+        while i < count {
+            if raw[i] == UInt8(ascii: "&") {
+                guard i + 5 <= count, raw[i..<(i + 5)].elementsEqual(reference) else { return nil }
+                decoded.append(UInt8(ascii: "&"))
+                i += 5
+            } else {
+                decoded.append(raw[i])
+                i += 1
+            }
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// As `LibXMLTreeConverter.scannedAttribute`: the nth attribute is nearly
+    /// always the nth scanned; look there before searching.
+    private func scannedAttribute(of tag: StartTagScanner.ScannedTag, at position: Int, named nameIndex: Int)
+        -> StartTagScanner.ScannedAttribute? {
+        let first = Int(tag.firstAttribute), count = Int(tag.attributeCount)
+        if position < count {
+            let a = scan.attributes[first + position]
+            if sameName(a.nameStart, a.nameEnd, nameIndex) { return a }
+        }
+        for i in first..<(first + count) {
+            let a = scan.attributes[i]
+            if sameName(a.nameStart, a.nameEnd, nameIndex) { return a }
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private func sameName(_ start: Int32, _ end: Int32, _ nameIndex: Int) -> Bool {
+        let count = Int(end - start)
+        return names[nameIndex].utf8.withUnsafeBufferPointer { name in
+            name.count == count && (count == 0 || memcmp(bytes.baseAddress! + Int(start), name.baseAddress!, count) == 0)
+        }
+    }
+
+    /// libxml2 interns every name in its dictionary, so a name is known by
+    /// its two pointers; a layout has a few dozen distinct names.
+    private func cachedName(_ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> Int {
+        let slot = ((Int(bitPattern: local) &>> 3) ^ (Int(bitPattern: prefix) &>> 5)) & (slots.count - 1)
+        let cached = Int(slots[slot])
+        if cached >= 0, names[cached].local == local, names[cached].prefix == prefix { return cached }
+        if names.count < 256 {
+            for i in names.indices.reversed() where names[i].local == local && names[i].prefix == prefix {
+                slots[slot] = Int32(i)
+                return i
+            }
+        }
+        let localName = local.map { String(cString: $0) } ?? ""
+        let string = prefix.map { String(cString: $0) + ":" + localName } ?? localName
+        names.append(Name(local: local, prefix: prefix, string: string, utf8: Array(string.utf8),
+                          id: AttributeName.id(of: string)))
+        slots[slot] = Int32(names.count - 1)
+        return names.count - 1
+    }
+
+    /// The SAX2 handler: elements, text and CDATA; errors and warnings make
+    /// the build fail; a DOCTYPE stops the parser (the scan refuses one
+    /// before libxml2 runs; this is the second line).
+    nonisolated(unsafe) private static let handler: xmlSAXHandler = {
+        var h = xmlSAXHandler()
+        h.initialized = UInt32(XML_SAX2_MAGIC)
+        h.startElementNs = { userData, local, prefix, _, _, _, count, _, attributes in
+            guard let userData else { return }
+            builder(userData).start(local, prefix, Int(count), attributes)
+        }
+        h.endElementNs = { userData, _, _, _ in
+            guard let userData else { return }
+            builder(userData).end()
+        }
+        h.characters = { userData, chars, count in
+            guard let userData else { return }
+            builder(userData).characters(chars, Int(count))
+        }
+        h.ignorableWhitespace = h.characters
+        h.cdataBlock = { userData, chars, count in
+            guard let userData else { return }
+            builder(userData).characters(chars, Int(count))
+        }
+        h.serror = { userData, _ in
+            // Parser errors and warnings come with the context's userData,
+            // which is the builder (nil only for out-of-memory, which the
+            // context's error number shows).
+            guard let userData else { return }
+            builder(userData).failed = true
+        }
+        h.internalSubset = { userData, _, _, _ in
+            guard let userData else { return }
+            builder(userData).failed = true
+        }
+        h.externalSubset = h.internalSubset
+        return h
+    }()
+
+    private static func builder(_ userData: UnsafeMutableRawPointer) -> SAXTreeBuilder {
+        Unmanaged<SAXTreeBuilder>.fromOpaque(userData).takeUnretainedValue()
+    }
+}
+
+/// One SAX2 parse of bytes in memory with our parser options
+/// (`LibXMLParser.options`), for the SAX paths.
+enum SAXParse {
+    /// Parses `bytes` with `handler`, with `validator` plugged in between
+    /// libxml2 and the handler when given. True when the document was
+    /// well-formed and namespace-well-formed with no error number set.
+    static func run(_ bytes: UnsafeBufferPointer<UInt8>, handler: xmlSAXHandler, userData: UnsafeMutableRawPointer?,
+                    huge: Bool, validator: xmlSchemaValidCtxtPtr? = nil) -> Bool {
+        LibXMLRuntime.prepareCurrentThread()
+        guard bytes.count < Int(Int32.max), let base = bytes.baseAddress else { return false }
+        let created = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+            xmlCreateMemoryParserCtxt($0, Int32(bytes.count))
+        }
+        guard let context = created else { return false }
+        defer { xmlFreeParserCtxt(context) }
+        _ = xmlCtxtUseOptions(context, huge ? LibXMLParser.hugeOptions : LibXMLParser.options)
+        // The bytes were checked to be UTF-8 (a leading byte-order mark is skipped).
+        _ = xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
+        guard let sax = context.pointee.sax else { return false }
+        sax.pointee = handler
+        context.pointee.userData = userData
+        if let validator {
+            // The plug takes the context's handler and user data over; it
+            // must be taken out again before the context is freed.
+            guard let plug = xmlSchemaSAXPlug(validator, &context.pointee.sax, &context.pointee.userData) else { return false }
+            _ = xmlParseDocument(context)
+            _ = xmlSchemaSAXUnplug(plug)
+        } else {
+            _ = xmlParseDocument(context)
+        }
+        return context.pointee.wellFormed == 1 && context.pointee.nsWellFormed == 1 && context.pointee.errNo == 0
+    }
+}

@@ -1,0 +1,100 @@
+import LayoutEngine
+import ThreadSupport
+
+/// The loader's parse → validate → build of a clean version-1 file without
+/// libxml2's tree: one SAX pass builds the Swift DOM (`SAXTreeBuilder`),
+/// another validates as it streams (`SAXValidation`). For a large file the
+/// two passes run at the same time, and the document is built on the first
+/// pass's thread as soon as its DOM is whole.
+///
+/// Why: libxml2's tree (about 750 bytes an element) was alive at the peak
+/// of every render next to the Swift DOM and the built document, and
+/// building it was about a third of the parse. Streaming validation needs
+/// almost no memory, and the parse without a tree is several times faster.
+///
+/// Nil whenever the file is not clean (not well-formed, any warning, not
+/// valid, an error from the builder): the caller then takes the tree path, which finds and locates
+/// every problem as before. So diagnostics and outputs are those of the
+/// tree path, byte for byte; only time and memory change.
+enum StreamingFrontEnd {
+    static func parseValidateAndBuild(_ source: LayoutSource, schema: CompiledSchema, baseDirectory: String,
+                                      timings: inout PhaseTimings) -> ConcurrentFrontEnd.Outcome? {
+        var scanned: StartTagScanner.Result? = timings.measure(.parse) {
+            StartTagScanner.scan(source.bytes, maximumDepth: source.limits.maximumNestingDepth)
+        }
+        guard let scan = scanned, scan.doctype == nil, scan.tooDeep == nil, !scan.tags.isEmpty else { return nil }
+        let elements = scan.tags.count, depth = scan.deepest
+        let huge = source.limits.isHuge
+
+        let path = source.path
+        guard elements >= ConcurrentFrontEnd.minimumElements, ConcurrentFrontEnd.hasSecondCore else {
+            guard let root = timings.measure(.parse, {
+                source.bytes.withUnsafeBufferPointer { SAXTreeBuilder.build($0, path: path, scan: scan, huge: huge) }
+            }) else { return nil }
+            let valid = timings.measure(.validate) {
+                source.bytes.withUnsafeBufferPointer { SAXValidation.isClean($0, schema: schema, huge: huge) }
+            }
+            guard valid else { return nil }
+            let built = timings.measure(.build) { LayoutBuilder.build(root, file: path, baseDirectory: baseDirectory) }
+            guard !built.diagnostics.hasErrors else { return nil }
+            return ConcurrentFrontEnd.Outcome(root: root, diagnostics: [], built: built, elementCount: elements, depth: depth)
+        }
+
+        // Validation streams on a second thread while this one builds the
+        // DOM and the document: they stay in this thread's malloc arena,
+        // where layout reuses the DOM's memory once it is freed.
+        let validation = StreamingValidation(source: source, schema: schema)
+        let thread = JoinableThread(stackSize: StreamingValidation.stackBytes) { validation.run() }
+        // The scan is let go as soon as the DOM is built.
+        var root = timings.measure(.parse) {
+            source.bytes.withUnsafeBufferPointer { SAXTreeBuilder.build($0, path: path, scan: scanned.take()!, huge: huge) }
+        }
+        let built = root.map { root in
+            timings.measure(.build) { LayoutBuilder.build(root, file: path, baseDirectory: baseDirectory) }
+        }
+        thread.join()
+        // `join` orders the thread's writes before these reads.
+        timings.merge(validation.timings)
+        // Streaming validation does not check that `xs:ID` values are unique
+        // (libxml2 keeps them in the tree's ID table); the builder does, and
+        // any error of its own sends the file down the tree path as well.
+        guard validation.valid, built?.diagnostics.hasErrors == false, let root = root.take() else {
+            BackgroundDisposal.release(Discarded(root: root, built: built), elements: elements, depth: depth)
+            return nil
+        }
+        return ConcurrentFrontEnd.Outcome(root: root, diagnostics: [], built: built, elementCount: elements, depth: depth)
+    }
+}
+
+/// The validating pass, for the second thread. Unchecked Sendable: the
+/// inputs are not changed; the results are written by the thread before it
+/// ends and read only after `join`.
+private final class StreamingValidation: @unchecked Sendable {
+    /// libxml2's parser and streaming validator keep their state per level
+    /// on the heap, not the stack.
+    static let stackBytes = 4 << 20
+    private let source: LayoutSource
+    private let schema: CompiledSchema
+    private(set) var valid = false
+    private(set) var timings = PhaseTimings()
+
+    init(source: LayoutSource, schema: CompiledSchema) {
+        self.source = source
+        self.schema = schema
+    }
+
+    func run() {
+        let huge = source.limits.isHuge
+        valid = timings.measure(.validate) {
+            source.bytes.withUnsafeBufferPointer { SAXValidation.isClean($0, schema: schema, huge: huge) }
+        }
+    }
+}
+
+/// What a file that was not clean after all leaves behind, to be freed
+/// away from the caller's path.
+private struct Discarded: @unchecked Sendable {
+    var root: XMLElementNode?
+    var built: (document: LayoutDocument?, diagnostics: [Diagnostic])?
+}
+

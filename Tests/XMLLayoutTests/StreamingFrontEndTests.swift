@@ -1,0 +1,112 @@
+import Foundation
+import LayoutEngine
+import XCTest
+@testable import XMLLayout
+
+/// The streaming front end (SAX passes, no libxml2 tree) gives exactly the
+/// tree path's DOM and document for a clean file, and gives up on anything
+/// else so that the tree path reports it.
+final class StreamingFrontEndTests: XCTestCase {
+    /// The DOM built from SAX events against the DOM converted from libxml2's tree.
+    private func assertSameDOM(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let source = LayoutSource(path: "dir/t.xml", text: text)
+        let scan = StartTagScanner.scan(source.bytes, maximumDepth: 256)
+        let streamed = source.bytes.withUnsafeBufferPointer {
+            SAXTreeBuilder.build($0, path: source.path, scan: scan, huge: false)
+        }
+        let converted = try XCTUnwrap(LibXMLDocumentParser.parse(source).parsed?.root, file: file, line: line)
+        XCTAssertEqual(streamed, converted, text, file: file, line: line)
+    }
+
+    func testSAXTreeMatchesTheConvertedTree() throws {
+        try assertSameDOM("<layout width=\"375\"><box width=\"1\" height=\"2\"/></layout>")
+        // Text, CDATA, comments and processing instructions between children;
+        // white space kept raw; entities and character references in text.
+        try assertSameDOM("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!-- before -->
+            <layout name="a &amp; b" width="375">
+              <stack direction="vertical"> <!-- c --> <?pi x?>
+                <text text="x">one &lt;two&gt; &#x41;&#66;<![CDATA[ <raw> & ]]>three</text>
+                <text>\u{00E9}\u{1F600} 中文</text>
+              </stack>
+            </layout>
+            <!-- after -->
+            """)
+        // Attribute values: references, normalised white space, both quotes.
+        try assertSameDOM("""
+            <layout name='&amp;&#38;&#38;#60;&lt;&gt;&quot;&apos;&#9;&#10;x' width="3\t7\n5">
+              <box debugName="tab\there
+            next" width = '1' height="2" />
+            </layout>
+            """)
+        // Prefixed names and namespace declarations (not attributes).
+        try assertSameDOM("""
+            <layout xmlns:x="urn:x" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" x:a="1"
+                    xsi:noNamespaceSchemaLocation="s.xsd"><x:box x:b="2"/></layout>
+            """)
+        // A byte-order mark, and CRLF line ends.
+        try assertSameDOM("\u{FEFF}<layout\r\n width=\"1\">\r\n<box/>\r\n</layout>\r\n")
+    }
+
+    /// Every version-1 file of Layouts/ and of the schema samples: clean
+    /// ones stream to the tree path's DOM and build; the rest do not stream.
+    func testEveryLayoutStreamsToTheTreePathsResultOrNotAtAll() throws {
+        guard case .success(let schema) = CompiledSchema.embedded else { return XCTFail("schema") }
+        let files = SchemaSamplesTests.xmlFiles(in: SchemaSamplesTests.root.appendingPathComponent("Layouts"))
+            + SchemaSamplesTests.xmlFiles(in: SchemaSamplesTests.here.appendingPathComponent("SchemaSamples"))
+        var streamed = 0, declined = 0
+        for file in files {
+            guard case .success(let source) = LayoutLoader.read(path: file.path),
+                  !Version2Detection.mayUseVersion2(source.bytes) else { continue }
+            let base = PathText.deletingLastComponent(source.path)
+            var timings = PhaseTimings()
+            let outcome = StreamingFrontEnd.parseValidateAndBuild(source, schema: schema, baseDirectory: base,
+                                                                   timings: &timings)
+            let (root, diagnostics) = SchemaValidator.parseAndValidate(source)
+            let built = root.map { LayoutBuilder.build($0, file: source.path, baseDirectory: base) }
+            let name = file.lastPathComponent
+            if diagnostics.isEmpty, let root, let built, !built.diagnostics.hasErrors {
+                let outcome = try XCTUnwrap(outcome, name)
+                XCTAssertEqual(outcome.root, root, name)
+                XCTAssertEqual(outcome.diagnostics, [], name)
+                XCTAssertEqual(outcome.built?.diagnostics, built.diagnostics, name)
+                XCTAssertEqual(outcome.built?.document?.sourceMap, built.document?.sourceMap, name)
+                streamed += 1
+            } else {
+                XCTAssertNil(outcome, name)
+                declined += 1
+            }
+        }
+        XCTAssertGreaterThan(streamed, 20)
+        XCTAssertGreaterThan(declined, 20)
+    }
+
+    func testOnlyCleanFilesStream() throws {
+        guard case .success(let schema) = CompiledSchema.embedded else { return XCTFail("schema") }
+        func streams(_ text: String) -> Bool {
+            var timings = PhaseTimings()
+            return StreamingFrontEnd.parseValidateAndBuild(LayoutSource(path: "t.xml", text: text), schema: schema,
+                                                           baseDirectory: ".", timings: &timings) != nil
+        }
+        let box = "<box width=\"1\" height=\"1\"/>"
+        XCTAssertTrue(streams("<layout width=\"375\"><stack>\(box)\(box)</stack></layout>"))
+        // Not valid: an unknown attribute, a bad value, an unknown element.
+        XCTAssertFalse(streams("<layout width=\"375\"><box widht=\"1\"/></layout>"))
+        XCTAssertFalse(streams("<layout width=\"wide\">\(box)</layout>"))
+        XCTAssertFalse(streams("<layout width=\"375\"><boxx/></layout>"))
+        // Not well-formed; an undeclared entity; a DOCTYPE.
+        XCTAssertFalse(streams("<layout width=\"375\">\(box)</layuot>"))
+        XCTAssertFalse(streams("<layout name=\"&nope;\" width=\"375\">\(box)</layout>"))
+        XCTAssertFalse(streams("<!DOCTYPE layout []><layout width=\"375\">\(box)</layout>"))
+        // A libxml2 warning.
+        XCTAssertFalse(streams("<?xml version=\"1.1\"?><layout width=\"375\">\(box)</layout>"))
+        // Valid, but ids repeated: streaming validation does not see it, the builder does.
+        XCTAssertFalse(streams("<layout width=\"375\"><stack><box id=\"a\"/><box id=\"a\"/></stack></layout>"))
+        // Large enough for the two passes to run on two threads: the same answers.
+        let many = String(repeating: box, count: 600)
+        XCTAssertTrue(streams("<layout width=\"375\"><stack>\(many)</stack></layout>"))
+        XCTAssertFalse(streams("<layout width=\"375\"><stack>\(many)<box id=\"a\"/><box id=\"a\"/></stack></layout>"))
+        XCTAssertFalse(streams("<layout width=\"375\"><stack>\(many)<box height=\"x\"/></stack></layout>"))
+    }
+}
