@@ -123,7 +123,6 @@ public enum PreviewPipeline {
         // The file's bytes were for the parser; messages quote `text`.
         loaded.source?.bytes = []
         let table = loaded.timings.measure(.layout) { ElementTable(root: doc.root) }
-
         loaded.document = nil
         doc.root = Element(.box) // the tree is released here, recursively
         loaded.document = doc
