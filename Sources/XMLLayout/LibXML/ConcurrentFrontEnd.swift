@@ -9,9 +9,11 @@ import CLibXML2
 import LayoutEngine
 import ThreadSupport
 
-/// The loader's parse → validate → build of a version-1 file, with the
-/// libxml2 tree converted and the document built on a second thread while
-/// libxml2 validates on this one.
+/// The loader's parse → validate → build of a version-1 file. A clean file
+/// streams (`StreamingFrontEnd`: no libxml2 tree); any other goes the tree
+/// way below, which finds and locates every problem: the libxml2 tree
+/// converted and the document built on a second thread while libxml2
+/// validates on this one.
 ///
 /// Why it is safe: both threads only read libxml2's tree. The validator's
 /// writes (an attribute's `atype` and the document's ID table, for `xs:ID`

@@ -27,7 +27,9 @@ final class SAXTreeBuilder {
     private var next = 0
     private var stack: [Open] = []
     private var root: XMLElementNode?
-    fileprivate var failed = false
+    private(set) var failed = false
+    /// The parser, while it runs: stopped as soon as the build gives up.
+    fileprivate var context: xmlParserCtxtPtr?
     private var names: [Name] = []
     private var slots = [Int32](repeating: -1, count: 64)
 
@@ -53,8 +55,9 @@ final class SAXTreeBuilder {
         let builder = SAXTreeBuilder(path: path, scan: scan, bytes: bytes)
         let clean: Bool = withExtendedLifetime(builder) {
             SAXParse.run(bytes, handler: SAXTreeBuilder.handler, userData: Unmanaged.passUnretained(builder).toOpaque(),
-                         huge: huge)
+                         huge: huge) { builder.context = $0 }
         }
+        builder.context = nil
         guard clean, !builder.failed, builder.next == scan.tags.count, builder.stack.isEmpty else { return nil }
         return builder.root
     }
@@ -82,12 +85,12 @@ final class SAXTreeBuilder {
 
     fileprivate func start(_ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
                            _ count: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
-        guard !failed, next < scan.tags.count else { failed = true; return }
+        guard !failed, next < scan.tags.count else { return fail() }
         let index = next
         next += 1
         let nameIndex = cachedName(local, prefix)
         let tag = scan.tags[index]
-        guard sameName(tag.nameStart, tag.nameEnd, nameIndex) else { failed = true; return }
+        guard sameName(tag.nameStart, tag.nameEnd, nameIndex) else { return fail() }
         let location = SourceLocation(file: path, line: Int(tag.line), column: Int(tag.column))
 
         var list: [XMLAttribute] = []
@@ -98,8 +101,7 @@ final class SAXTreeBuilder {
                 let a = attributes + position * 5
                 let attributeIndex = cachedName(a[0], a[1])
                 guard let value = a[3], let end = a[4], let text = attributeValue(value, end) else {
-                    failed = true
-                    return
+                    return fail()
                 }
                 let scanned = scannedAttribute(of: tag, at: position, named: attributeIndex)
                 list.append(XMLAttribute(
@@ -116,8 +118,14 @@ final class SAXTreeBuilder {
                                                   attributes: list, children: children)))
     }
 
+    /// Gives up: the tree path will decide. The rest of the parse would be wasted.
+    fileprivate func fail() {
+        failed = true
+        if let context { xmlStopParser(context) }
+    }
+
     fileprivate func end() {
-        guard !failed, var done = stack.popLast() else { failed = true; return }
+        guard !failed, var done = stack.popLast() else { return fail() }
         if !done.text.isEmpty { done.element.text = String(decoding: done.text, as: UTF8.self) }
         if stack.isEmpty {
             root = done.element
@@ -232,11 +240,11 @@ final class SAXTreeBuilder {
             // which is the builder (nil only for out-of-memory, which the
             // context's error number shows).
             guard let userData else { return }
-            builder(userData).failed = true
+            builder(userData).fail()
         }
         h.internalSubset = { userData, _, _, _ in
             guard let userData else { return }
-            builder(userData).failed = true
+            builder(userData).fail()
         }
         h.externalSubset = h.internalSubset
         return h
@@ -254,7 +262,8 @@ enum SAXParse {
     /// libxml2 and the handler when given. True when the document was
     /// well-formed and namespace-well-formed with no error number set.
     static func run(_ bytes: UnsafeBufferPointer<UInt8>, handler: xmlSAXHandler, userData: UnsafeMutableRawPointer?,
-                    huge: Bool, validator: xmlSchemaValidCtxtPtr? = nil) -> Bool {
+                    huge: Bool, validator: xmlSchemaValidCtxtPtr? = nil,
+                    started: (xmlParserCtxtPtr) -> Void = { _ in }) -> Bool {
         LibXMLRuntime.prepareCurrentThread()
         guard bytes.count < Int(Int32.max), let base = bytes.baseAddress else { return false }
         let created = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
@@ -268,6 +277,7 @@ enum SAXParse {
         guard let sax = context.pointee.sax else { return false }
         sax.pointee = handler
         context.pointee.userData = userData
+        started(context)
         if let validator {
             // The plug takes the context's handler and user data over; it
             // must be taken out again before the context is freed.
