@@ -24,23 +24,10 @@ struct LibXMLTreeConverter {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var next = 0
     private var trustTags = true
-    /// Names already made Strings, by libxml2's pointers: its dictionary
-    /// interns every name of a document, so a file of 100,000 elements has a
-    /// few dozen distinct pointers. Found through `slots`, a small table
-    /// hashed on the pointers, else by a search newest first.
-    private var names: [Name] = []
-    private var slots = [Int32](repeating: -1, count: 128)
+    /// Names already made Strings, by libxml2's pointers.
+    private var names = DocumentNames()
     /// Character data of the element being opened, as bytes (one String at the end).
     private var textBytes: [UInt8] = []
-
-    private struct Name {
-        var name: UnsafePointer<xmlChar>?
-        var prefix: UnsafePointer<xmlChar>?
-        var string: String
-        /// `string`'s bytes, to compare with the scanner's names in the document.
-        var utf8: [UInt8]
-        var id: AttributeName?
-    }
 
     /// An element whose children are being converted (appended in place).
     private struct Open {
@@ -91,11 +78,11 @@ struct LibXMLTreeConverter {
     private mutating func open(_ node: xmlNodePtr) -> Open {
         let index = next
         next += 1
-        let nameIndex = cachedName(node.pointee.name, node.pointee.ns)
+        let nameIndex = names.index(local: node.pointee.name, prefix: node.pointee.ns?.pointee.prefix)
         let name = names[nameIndex].string
 
         var tag: StartTagScanner.ScannedTag?
-        if trustTags, index < scan.tags.count, sameName(scan.tags[index].nameStart, scan.tags[index].nameEnd, nameIndex) {
+        if trustTags, index < scan.tags.count, names.matches(bytes, scan.tags[index].nameStart, scan.tags[index].nameEnd, nameIndex) {
             tag = scan.tags[index]
         } else {
             trustTags = false
@@ -113,8 +100,8 @@ struct LibXMLTreeConverter {
         var property = node.pointee.properties
         var position = 0
         while let attribute = property {
-            let attributeIndex = cachedName(attribute.pointee.name, attribute.pointee.ns)
-            let scanned = tag.flatMap { scannedAttribute(of: $0, at: position, named: attributeIndex) }
+            let attributeIndex = names.index(local: attribute.pointee.name, prefix: attribute.pointee.ns?.pointee.prefix)
+            let scanned = tag.flatMap { names.scannedAttribute(of: $0, at: position, named: attributeIndex, in: scan, bytes) }
             position += 1
             attributes.append(XMLAttribute(
                 name: names[attributeIndex].string, id: names[attributeIndex].id,
@@ -149,33 +136,6 @@ struct LibXMLTreeConverter {
                     next: node.pointee.children)
     }
 
-    /// The scanned attribute for libxml2's attribute number `position`:
-    /// libxml2 keeps the attributes in the order written, as the scanner does,
-    /// so the nth is nearly always the nth scanned (namespace declarations
-    /// aside); look there before searching.
-    private func scannedAttribute(of tag: StartTagScanner.ScannedTag, at position: Int, named nameIndex: Int)
-        -> StartTagScanner.ScannedAttribute? {
-        let first = Int(tag.firstAttribute), count = Int(tag.attributeCount)
-        if position < count {
-            let a = scan.attributes[first + position]
-            if sameName(a.nameStart, a.nameEnd, nameIndex) { return a }
-        }
-        for i in first..<(first + count) {
-            let a = scan.attributes[i]
-            if sameName(a.nameStart, a.nameEnd, nameIndex) { return a }
-        }
-        return nil
-    }
-
-    /// Whether the document's bytes `start..<end` are the name `names[nameIndex]`.
-    @inline(__always)
-    private func sameName(_ start: Int32, _ end: Int32, _ nameIndex: Int) -> Bool {
-        let count = Int(end - start)
-        return names[nameIndex].utf8.withUnsafeBufferPointer { name in
-            name.count == count && (count == 0 || memcmp(bytes.baseAddress! + Int(start), name.baseAddress!, count) == 0)
-        }
-    }
-
     /// An attribute's value: the concatenation of its text children (without
     /// a DTD there are no entity-reference children).
     private func textOfChildren(_ first: xmlNodePtr?) -> String {
@@ -190,33 +150,5 @@ struct LibXMLTreeConverter {
             child = current.pointee.next
         }
         return text
-    }
-
-    /// The index in `names` of this name.
-    private mutating func cachedName(_ name: UnsafePointer<xmlChar>?, _ namespace: xmlNsPtr?) -> Int {
-        let prefix = namespace?.pointee.prefix
-        let slot = ((Int(bitPattern: name) &>> 3) ^ (Int(bitPattern: prefix) &>> 5)) & (slots.count - 1)
-        let cached = Int(slots[slot])
-        if cached >= 0, names[cached].name == name, names[cached].prefix == prefix { return cached }
-        // A document with very many distinct names (not a layout) stops searching.
-        if names.count < 256 {
-            for i in names.indices.reversed() where names[i].name == name && names[i].prefix == prefix {
-                slots[slot] = Int32(i)
-                return i
-            }
-        }
-        let string = qualifiedName(name, namespace)
-        names.append(Name(name: name, prefix: prefix, string: string, utf8: Array(string.utf8),
-                          id: AttributeName.id(of: string)))
-        slots[slot] = Int32(names.count - 1)
-        return names.count - 1
-    }
-
-    private func qualifiedName(_ name: UnsafePointer<xmlChar>?, _ namespace: xmlNsPtr?) -> String {
-        let local = name.map { String(cString: $0) } ?? ""
-        if let prefix = namespace?.pointee.prefix {
-            return String(cString: prefix) + ":" + local
-        }
-        return local
     }
 }

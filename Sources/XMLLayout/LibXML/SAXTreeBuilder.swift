@@ -30,21 +30,12 @@ final class SAXTreeBuilder {
     private(set) var failed = false
     /// The parser, while it runs: stopped as soon as the build gives up.
     fileprivate var context: xmlParserCtxtPtr?
-    private var names: [Name] = []
-    private var slots = [Int32](repeating: -1, count: 64)
+    private var names = DocumentNames()
 
     private struct Open {
         var element: XMLElementNode
         /// Character data and CDATA of the element itself, as bytes.
         var text: [UInt8] = []
-    }
-
-    private struct Name {
-        var local: UnsafePointer<xmlChar>?
-        var prefix: UnsafePointer<xmlChar>?
-        var string: String
-        var utf8: [UInt8]
-        var id: AttributeName?
     }
 
     /// The DOM of `bytes` (`scan` is their start-tag scan), or nil when the
@@ -88,9 +79,9 @@ final class SAXTreeBuilder {
         guard !failed, next < scan.tags.count else { return fail() }
         let index = next
         next += 1
-        let nameIndex = cachedName(local, prefix)
+        let nameIndex = names.index(local: local, prefix: prefix)
         let tag = scan.tags[index]
-        guard sameName(tag.nameStart, tag.nameEnd, nameIndex) else { return fail() }
+        guard names.matches(bytes, tag.nameStart, tag.nameEnd, nameIndex) else { return fail() }
         let location = SourceLocation(file: path, line: Int(tag.line), column: Int(tag.column))
 
         var list: [XMLAttribute] = []
@@ -99,11 +90,11 @@ final class SAXTreeBuilder {
             for position in 0..<count {
                 // localname, prefix, URI, value, end of value.
                 let a = attributes + position * 5
-                let attributeIndex = cachedName(a[0], a[1])
+                let attributeIndex = names.index(local: a[0], prefix: a[1])
                 guard let value = a[3], let end = a[4], let text = attributeValue(value, end) else {
                     return fail()
                 }
-                let scanned = scannedAttribute(of: tag, at: position, named: attributeIndex)
+                let scanned = names.scannedAttribute(of: tag, at: position, named: attributeIndex, in: scan, bytes)
                 list.append(XMLAttribute(
                     name: names[attributeIndex].string, id: names[attributeIndex].id, value: text,
                     nameLocation: scanned.map { SourceLocation(file: path, line: Int($0.nameLine), column: Int($0.nameColumn)) } ?? location,
@@ -166,50 +157,6 @@ final class SAXTreeBuilder {
             }
         }
         return String(decoding: decoded, as: UTF8.self)
-    }
-
-    /// As `LibXMLTreeConverter.scannedAttribute`: the nth attribute is nearly
-    /// always the nth scanned; look there before searching.
-    private func scannedAttribute(of tag: StartTagScanner.ScannedTag, at position: Int, named nameIndex: Int)
-        -> StartTagScanner.ScannedAttribute? {
-        let first = Int(tag.firstAttribute), count = Int(tag.attributeCount)
-        if position < count {
-            let a = scan.attributes[first + position]
-            if sameName(a.nameStart, a.nameEnd, nameIndex) { return a }
-        }
-        for i in first..<(first + count) {
-            let a = scan.attributes[i]
-            if sameName(a.nameStart, a.nameEnd, nameIndex) { return a }
-        }
-        return nil
-    }
-
-    @inline(__always)
-    private func sameName(_ start: Int32, _ end: Int32, _ nameIndex: Int) -> Bool {
-        let count = Int(end - start)
-        return names[nameIndex].utf8.withUnsafeBufferPointer { name in
-            name.count == count && (count == 0 || memcmp(bytes.baseAddress! + Int(start), name.baseAddress!, count) == 0)
-        }
-    }
-
-    /// libxml2 interns every name in its dictionary, so a name is known by
-    /// its two pointers; a layout has a few dozen distinct names.
-    private func cachedName(_ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> Int {
-        let slot = ((Int(bitPattern: local) &>> 3) ^ (Int(bitPattern: prefix) &>> 5)) & (slots.count - 1)
-        let cached = Int(slots[slot])
-        if cached >= 0, names[cached].local == local, names[cached].prefix == prefix { return cached }
-        if names.count < 256 {
-            for i in names.indices.reversed() where names[i].local == local && names[i].prefix == prefix {
-                slots[slot] = Int32(i)
-                return i
-            }
-        }
-        let localName = local.map { String(cString: $0) } ?? ""
-        let string = prefix.map { String(cString: $0) + ":" + localName } ?? localName
-        names.append(Name(local: local, prefix: prefix, string: string, utf8: Array(string.utf8),
-                          id: AttributeName.id(of: string)))
-        slots[slot] = Int32(names.count - 1)
-        return names.count - 1
     }
 
     /// The SAX2 handler: elements, text and CDATA; errors and warnings make
