@@ -18,6 +18,29 @@ final class StreamingFrontEndTests: XCTestCase {
         XCTAssertEqual(streamed, converted, text, file: file, line: line)
     }
 
+    func testValidatingInTheSamePassGivesTheSameTreeOrNone() throws {
+        guard case .success(let schema) = CompiledSchema.embedded else { return XCTFail("schema") }
+        func build(_ text: String, validating: Bool) -> XMLElementNode? {
+            let source = LayoutSource(path: "t.xml", text: text)
+            let scan = StartTagScanner.scan(source.bytes, maximumDepth: 256)
+            return source.bytes.withUnsafeBufferPointer {
+                SAXTreeBuilder.build($0, path: source.path, scan: scan, huge: false,
+                                     validatingWith: validating ? schema : nil)
+            }
+        }
+        let valid = "<layout width=\"375\"><stack spacing=\"2\"><text>a &amp; b</text><box width=\"1\"/></stack></layout>"
+        let streamed = try XCTUnwrap(build(valid, validating: true))
+        XCTAssertEqual(streamed, build(valid, validating: false))
+        // Well-formed but not valid: a tree without validation, none with it.
+        let invalid = "<layout width=\"375\"><stack spacing=\"two\"><box/></stack></layout>"
+        XCTAssertNotNil(build(invalid, validating: false))
+        XCTAssertNil(build(invalid, validating: true))
+        // A parser warning fails the pass, with and without a validator plugged in.
+        let warned = "<?xml version=\"1.1\"?>" + valid
+        XCTAssertNil(build(warned, validating: false))
+        XCTAssertNil(build(warned, validating: true))
+    }
+
     func testSAXTreeMatchesTheConvertedTree() throws {
         try assertSameDOM("<layout width=\"375\"><box width=\"1\" height=\"2\"/></layout>")
         // Text, CDATA, comments and processing instructions between children;
@@ -104,7 +127,7 @@ final class StreamingFrontEndTests: XCTestCase {
         // Valid, but ids repeated: streaming validation does not see it, the builder does.
         XCTAssertFalse(streams("<layout width=\"375\"><stack><box id=\"a\"/><box id=\"a\"/></stack></layout>"))
         // Large enough for the two passes to run on two threads: the same answers.
-        let many = String(repeating: box, count: 600)
+        let many = String(repeating: box, count: StreamingFrontEnd.minimumConcurrentElements)
         XCTAssertTrue(streams("<layout width=\"375\"><stack>\(many)</stack></layout>"))
         XCTAssertFalse(streams("<layout width=\"375\"><stack>\(many)<box id=\"a\"/><box id=\"a\"/></stack></layout>"))
         XCTAssertFalse(streams("<layout width=\"375\"><stack>\(many)<box height=\"x\"/></stack></layout>"))

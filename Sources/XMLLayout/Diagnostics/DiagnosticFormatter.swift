@@ -52,7 +52,7 @@ public enum DiagnosticFormatter {
             let (excerpt, column) = visible(raw, column: rawColumn)
             lines.append(excerpt)
             if let column {
-                lines.append(caretLine(under: column, length: rangeLength(diagnostic, lineLength: sourceLine.unicodeScalars.count),
+                lines.append(caretLine(under: column, length: rangeLength(diagnostic, lineLength: TerminalText.scalarCount(sourceLine)),
                                        of: excerpt))
             }
         }
@@ -171,10 +171,15 @@ public enum DiagnosticFormatter {
         // instructions each (a file with 140 warnings: 6 M).
         var bytes: [UInt8] = []
         bytes.reserveCapacity(max(0, column - 1) + max(1, length))
-        for scalar in line.unicodeScalars.prefix(max(0, column - 1)) {
-            bytes.append(scalar == "\t" ? 9 : 32)
+        let ascii = TerminalText.isASCII(line)
+        if ascii {
+            for byte in line.utf8.prefix(max(0, column - 1)) { bytes.append(byte == 9 ? 9 : 32) }
+        } else {
+            for scalar in line.unicodeScalars.prefix(max(0, column - 1)) {
+                bytes.append(scalar == "\t" ? 9 : 32)
+            }
         }
-        let available = max(1, line.unicodeScalars.count - (column - 1))
+        let available = max(1, (ascii ? line.utf8.count : line.unicodeScalars.count) - (column - 1))
         bytes.append(UInt8(ascii: "^"))
         bytes.append(contentsOf: repeatElement(UInt8(ascii: "~"), count: max(0, min(length, available) - 1)))
         return String(decoding: bytes, as: UTF8.self)

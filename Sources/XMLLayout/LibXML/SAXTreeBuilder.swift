@@ -40,14 +40,24 @@ final class SAXTreeBuilder {
 
     /// The DOM of `bytes` (`scan` is their start-tag scan), or nil when the
     /// tree path must decide (see the type's comment).
+    /// - Parameter schema: validate in the same pass (libxml2's validator
+    ///   plugged in between the parser and the builder); nil: not validated.
     static func build(_ bytes: UnsafeBufferPointer<UInt8>, path: String, scan: StartTagScanner.Result,
-                      huge: Bool) -> XMLElementNode? {
+                      huge: Bool, validatingWith schema: CompiledSchema? = nil) -> XMLElementNode? {
         guard !scan.tags.isEmpty, bytes.count == scan.bytes.count else { return nil }
         let builder = SAXTreeBuilder(path: path, scan: scan, bytes: bytes)
-        let clean: Bool = withExtendedLifetime(builder) {
-            SAXParse.run(bytes, handler: SAXTreeBuilder.handler, userData: Unmanaged.passUnretained(builder).toOpaque(),
-                         huge: huge) { builder.context = $0 }
+        let parse = { (validator: xmlSchemaValidCtxtPtr?) -> Bool in
+            withExtendedLifetime(builder) {
+                SAXParse.run(bytes, handler: SAXTreeBuilder.handler, userData: Unmanaged.passUnretained(builder).toOpaque(),
+                             huge: huge, validator: validator) { context in
+                    builder.context = context
+                    // Errors reach `serror` with the plug as user data when a
+                    // validator is plugged in: the builder is found through the context.
+                    context.pointee._private = Unmanaged.passUnretained(builder).toOpaque()
+                }
+            }
         }
+        let clean = schema.map { SAXValidation.validating(against: $0, parse) } ?? parse(nil)
         builder.context = nil
         guard clean, !builder.failed, builder.next == scan.tags.count, builder.stack.isEmpty else { return nil }
         return builder.root
@@ -160,8 +170,7 @@ final class SAXTreeBuilder {
     }
 
     /// The SAX2 handler: elements, text and CDATA; errors and warnings make
-    /// the build fail; a DOCTYPE stops the parser (the scan refuses one
-    /// before libxml2 runs; this is the second line).
+    /// the build fail.
     nonisolated(unsafe) private static let handler: xmlSAXHandler = {
         var h = xmlSAXHandler()
         h.initialized = UInt32(XML_SAX2_MAGIC)
@@ -182,18 +191,20 @@ final class SAXTreeBuilder {
             guard let userData else { return }
             builder(userData).characters(chars, Int(count))
         }
-        h.serror = { userData, _ in
-            // Parser errors and warnings come with the context's userData,
-            // which is the builder (nil only for out-of-memory, which the
-            // context's error number shows).
-            guard let userData else { return }
-            builder(userData).fail()
+        h.serror = { _, error in
+            // Parser errors and warnings name their parser context, whose
+            // `_private` is the builder (`userData` is the validator's plug
+            // when one is plugged in). One without a context is also seen in
+            // the context's error number after the parse.
+            guard let context = error?.pointee.ctxt?.assumingMemoryBound(to: xmlParserCtxt.self),
+                  let builder = context.pointee._private else { return }
+            SAXTreeBuilder.builder(builder).fail()
         }
-        h.internalSubset = { userData, _, _, _ in
-            guard let userData else { return }
-            builder(userData).fail()
-        }
-        h.externalSubset = h.internalSubset
+        // A DOCTYPE (which the scan refuses before libxml2 runs) is seen in
+        // the context after the parse: with a validator plugged in, these
+        // callbacks get its plug, not the builder.
+        h.internalSubset = nil
+        h.externalSubset = nil
         return h
     }()
 
@@ -229,11 +240,15 @@ enum SAXParse {
             // The plug takes the context's handler and user data over; it
             // must be taken out again before the context is freed.
             guard let plug = xmlSchemaSAXPlug(validator, &context.pointee.sax, &context.pointee.userData) else { return false }
+            // The plug's own handler leaves `serror` out: libxml2 would then
+            // drop warnings (errors still show in the error number).
+            context.pointee.sax?.pointee.serror = handler.serror
             _ = xmlParseDocument(context)
             _ = xmlSchemaSAXUnplug(plug)
         } else {
             _ = xmlParseDocument(context)
         }
         return context.pointee.wellFormed == 1 && context.pointee.nsWellFormed == 1 && context.pointee.errNo == 0
+            && context.pointee.intSubName == nil && context.pointee.extSubURI == nil && context.pointee.extSubSystem == nil
     }
 }

@@ -6,14 +6,20 @@ import CLibXML2
 /// come from the tree path (`SchemaSubtreeValidation`), which locates them.
 enum SAXValidation {
     static func isClean(_ bytes: UnsafeBufferPointer<UInt8>, schema: CompiledSchema, huge: Bool) -> Bool {
+        validating(against: schema) { validator in
+            SAXParse.run(bytes, handler: quietHandler, userData: nil, huge: huge, validator: validator)
+        }
+    }
+
+    /// Runs `parse` with a fresh validation context for `schema`; true when
+    /// `parse` returns true and the validator found nothing to report.
+    static func validating(against schema: CompiledSchema, _ parse: (xmlSchemaValidCtxtPtr) -> Bool) -> Bool {
         guard let validator = SchemaValidationContext(schema: schema.schema) else { return false }
         let counter = IssueCounter()
         xmlSchemaSetValidStructuredErrors(validator.pointer, countIssue,
                                           Unmanaged.passUnretained(counter).toOpaque())
-        let wellFormed = withExtendedLifetime(counter) {
-            SAXParse.run(bytes, handler: quietHandler, userData: nil, huge: huge, validator: validator.pointer)
-        }
-        return wellFormed && counter.count == 0 && xmlSchemaIsValid(validator.pointer) == 1
+        let parsed = withExtendedLifetime(counter) { parse(validator.pointer) }
+        return parsed && counter.count == 0 && xmlSchemaIsValid(validator.pointer) == 1
     }
 
     private final class IssueCounter {
