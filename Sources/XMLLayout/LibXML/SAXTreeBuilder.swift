@@ -28,8 +28,6 @@ final class SAXTreeBuilder {
     private var stack: [Open] = []
     private var root: XMLElementNode?
     private(set) var failed = false
-    /// The parser, while it runs: stopped as soon as the build gives up.
-    fileprivate var context: xmlParserCtxtPtr?
     private var names = DocumentNames()
 
     private struct Open {
@@ -50,7 +48,6 @@ final class SAXTreeBuilder {
             withExtendedLifetime(builder) {
                 SAXParse.run(bytes, handler: SAXTreeBuilder.handler, userData: Unmanaged.passUnretained(builder).toOpaque(),
                              huge: huge, validator: validator) { context in
-                    builder.context = context
                     // Errors reach `serror` with the plug as user data when a
                     // validator is plugged in: the builder is found through the context.
                     context.pointee._private = Unmanaged.passUnretained(builder).toOpaque()
@@ -58,7 +55,6 @@ final class SAXTreeBuilder {
             }
         }
         let clean = schema.map { SAXValidation.validating(against: $0, parse) } ?? parse(nil)
-        builder.context = nil
         guard clean, !builder.failed, builder.next == scan.tags.count, builder.stack.isEmpty else { return nil }
         return builder.root
     }
@@ -119,10 +115,12 @@ final class SAXTreeBuilder {
                                                   attributes: list, children: children)))
     }
 
-    /// Gives up: the tree path will decide. The rest of the parse would be wasted.
+    /// Gives up: the tree path will decide. The parse goes on to its end,
+    /// every callback now returning at once: `xmlStopParser` inside a
+    /// callback frees libxml2's input in 2.9, under the attribute values
+    /// that the plugged-in validator and libxml2 itself still read.
     fileprivate func fail() {
         failed = true
-        if let context { xmlStopParser(context) }
     }
 
     fileprivate func end() {
@@ -136,7 +134,7 @@ final class SAXTreeBuilder {
     }
 
     fileprivate func characters(_ chars: UnsafePointer<xmlChar>?, _ count: Int) {
-        guard let chars, count > 0, !stack.isEmpty else { return }
+        guard let chars, count > 0, !failed, !stack.isEmpty else { return }
         stack[stack.count - 1].text.append(contentsOf: UnsafeBufferPointer(start: chars, count: count))
     }
 
