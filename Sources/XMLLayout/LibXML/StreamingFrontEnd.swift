@@ -2,10 +2,11 @@ import LayoutEngine
 import ThreadSupport
 
 /// The loader's parse → validate → build of a clean version-1 file without
-/// libxml2's tree: one SAX pass builds the Swift DOM (`SAXTreeBuilder`),
-/// another validates as it streams (`SAXValidation`). For a large file the
-/// two passes run at the same time, and the document is built on the first
-/// pass's thread as soon as its DOM is whole.
+/// libxml2's tree. `SAXTreeBuilder` builds the Swift DOM from libxml2's SAX
+/// events while libxml2's validator, plugged into the same parser, checks
+/// them: one pass. From `minimumConcurrentElements` on, validation streams
+/// in a pass of its own on a second thread (`SAXValidation`) while this
+/// thread builds the DOM and then the document.
 ///
 /// Why: libxml2's tree (about 750 bytes an element) was alive at the peak
 /// of every render next to the Swift DOM and the built document, and
@@ -13,9 +14,10 @@ import ThreadSupport
 /// almost no memory, and the parse without a tree is several times faster.
 ///
 /// Nil whenever the file is not clean (not well-formed, any warning, not
-/// valid, an error from the builder): the caller then takes the tree path, which finds and locates
-/// every problem as before. So diagnostics and outputs are those of the
-/// tree path, byte for byte; only time and memory change.
+/// valid, an error from the builder): the caller then takes the tree path,
+/// which finds and locates every problem as before. So diagnostics and
+/// outputs are those of the tree path, byte for byte; only time and memory
+/// change.
 enum StreamingFrontEnd {
     /// Below this, the two passes run one after the other: measured on two
     /// cores, a second thread gained nothing at 1,000–2,200 elements (±0.5 ms
