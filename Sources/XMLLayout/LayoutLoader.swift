@@ -104,7 +104,8 @@ public enum LayoutLoader {
         }
         let base = PathText.deletingLastComponent(source.path)
         // Parse, then validate while a second thread converts and builds.
-        var outcome = ConcurrentFrontEnd.parseValidateAndBuild(source, baseDirectory: base, timings: &timings)
+        var outcome = ConcurrentFrontEnd.parseValidateAndBuild(source, baseDirectory: base, keepingTree: keepingTree,
+                                                                 timings: &timings)
             ?? {
                 let (root, diagnostics) = SchemaValidator.parseAndValidate(source, against: nil, timings: &timings)
                 return ConcurrentFrontEnd.Outcome(root: root, diagnostics: diagnostics, built: nil)

@@ -120,11 +120,14 @@ public enum PreviewPipeline {
         guard options.streamsJSON, options.format == .json, render, !loaded.hasErrors, var doc = loaded.document else {
             return run(loaded: loaded, options: options, render: render)
         }
-        // The file's bytes were for the parser; messages quote `text`.
-        loaded.source?.bytes = []
-        let table = loaded.timings.measure(.layout) { ElementTable(root: doc.root) }
+        // Taken out of the document, so that the table is the tree's only
+        // owner and frees it as it goes.
         loaded.document = nil
-        doc.root = Element(.box) // the tree is released here, recursively
+        var tree = Element(.box)
+        swap(&tree, &doc.root)
+        let start = ContinuousClock.now
+        let table = ElementTable(consuming: consume tree)
+        loaded.timings.add(.layout, since: start)
         loaded.document = doc
         if deep { StackPages.releaseBelowCurrentFrame(); StackPages.trimHeap() }
         return run(loaded: loaded, options: options, render: render, table: table)

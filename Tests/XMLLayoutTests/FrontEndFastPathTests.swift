@@ -64,7 +64,9 @@ final class FrontEndFastPathTests: XCTestCase {
                                                                                  timings: &timings))
             if ConcurrentFrontEnd.hasSecondCore { XCTAssertNotNil(outcome.built, name) }
             let (root, diagnostics) = SchemaValidator.parseAndValidate(source)
-            XCTAssertEqual(outcome.root, root, name)
+            // A clean file streams, and white space alone outside <text> is not kept then.
+            XCTAssertEqual(outcome.root.map(StreamingFrontEndTests.streamingForm),
+                           root.map(StreamingFrontEndTests.streamingForm), name)
             XCTAssertEqual(outcome.diagnostics, diagnostics, name)
             let sequential = LayoutBuilder.build(try XCTUnwrap(root), file: source.path, baseDirectory: "dir")
             let concurrent = try XCTUnwrap(outcome.built)

@@ -73,6 +73,19 @@ public struct ElementTable: Sendable {
     public private(set) var maxDepth: Int = 0
 
     public init(root: Element) {
+        self.init(root, consuming: false)
+    }
+
+    /// `init(root:)`, giving the tree up as it goes: each element is freed
+    /// once its record is made, so that the tree and the table are never
+    /// both whole (hundreds of bytes an element: 38 MB of tree for a chain
+    /// of 100,000). Only for a tree nothing else holds: an element still
+    /// referenced elsewhere is simply not freed early.
+    public init(consuming root: consuming Element) {
+        self.init(root, consuming: true)
+    }
+
+    private init(_ root: consuming Element, consuming: Bool) {
         // Records are large (kind, style, names): reserve the exact count
         // rather than let the array double past it while copying.
         let count = ElementTable.count(root)
@@ -80,7 +93,7 @@ public struct ElementTable: Sendable {
         childIDs.reserveCapacity(count)
         nodes.reserveCapacity(count)
         recentStyles = Array(repeating: -1, count: ElementTable.recentStyleSlots)
-        _ = append(root, parent: nil, depth: 0, synthetic: false)
+        _ = append(root, parent: nil, depth: 0, synthetic: false, consuming: consuming)
         documentCount = records.count
         // Buttons without a spec of their own get Texture's internal spec.
         for i in 0..<documentCount {
@@ -91,7 +104,8 @@ public struct ElementTable: Sendable {
             records[i].childCount = 1
             nodes[i].childStart = Int32(slot)
             nodes[i].childCount = 1
-            childIDs[slot] = Int32(append(b.internalSpec, parent: i, depth: records[i].depth + 1, synthetic: true))
+            childIDs[slot] = Int32(append(b.internalSpec, parent: i, depth: records[i].depth + 1, synthetic: true,
+                                          consuming: false))
         }
         recentStyles = []
     }
@@ -124,15 +138,21 @@ public struct ElementTable: Sendable {
 
     /// Appends a subtree in pre-order and returns the id of its root.
     /// Iterative, so a tree thousands of levels deep cannot overflow the stack.
-    private mutating func append(_ root: Element, parent: Int?, depth: Int, synthetic: Bool) -> Int {
+    /// - Parameter consuming: each level lets go of an element as it is
+    ///   taken (`init(consuming:)`).
+    private mutating func append(_ root: consuming Element, parent: Int?, depth: Int, synthetic: Bool,
+                                 consuming: Bool) -> Int {
         let rootID = appendRecord(root, parent: parent, depth: depth, synthetic: synthetic)
-        var levels = root.children.isEmpty ? []
-            : [Level(children: root.children, parent: rootID, start: records[rootID].childStart)]
+        let rootChildren = root.children
+        _ = consume root
+        var levels = rootChildren.isEmpty ? []
+            : [Level(children: rootChildren, parent: rootID, start: records[rootID].childStart)]
         while let top = levels.indices.last {
             let k = levels[top].next
             guard k < levels[top].children.count else { levels.removeLast(); continue }
             levels[top].next = k + 1
             let e = levels[top].children[k]
+            if consuming { levels[top].children[k] = ElementTable.taken }
             // Level `top` holds the children of an element at depth `depth + top`.
             let id = appendRecord(e, parent: levels[top].parent, depth: depth + top + 1, synthetic: synthetic)
             childIDs[levels[top].start + k] = Int32(truncatingIfNeeded: id)
@@ -140,6 +160,9 @@ public struct ElementTable: Sendable {
         }
         return rootID
     }
+
+    /// What a consumed element's slot holds: nothing that owns memory.
+    private static let taken = Element(.box)
 
     /// One record, with `childIDs` slots for its children (filled as they are appended).
     private mutating func appendRecord(_ e: Element, parent: Int?, depth: Int, synthetic: Bool) -> Int {

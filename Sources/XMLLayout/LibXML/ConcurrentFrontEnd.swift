@@ -25,7 +25,9 @@ import ThreadSupport
 /// convert + build take about as long as each other).
 enum ConcurrentFrontEnd {
     struct Outcome {
-        /// Nil when the XML is not well-formed.
+        /// Nil when the XML is not well-formed. The root element alone,
+        /// without children, when the caller kept no tree and the DOM was
+        /// freed as the document was built.
         var root: XMLElementNode?
         /// Parse and schema diagnostics, sorted, with the rename fix-its.
         var diagnostics: [Diagnostic]
@@ -49,12 +51,15 @@ enum ConcurrentFrontEnd {
 
     /// Nil when the embedded schema does not compile: the caller then takes
     /// the ordinary path, which reports it.
-    static func parseValidateAndBuild(_ source: LayoutSource, baseDirectory: String,
+    /// - Parameter keepingTree: false when the caller needs no more than the
+    ///   document (a streamed file's DOM is then freed as it is built, see
+    ///   `StreamingFrontEnd`).
+    static func parseValidateAndBuild(_ source: LayoutSource, baseDirectory: String, keepingTree: Bool = true,
                                       timings: inout PhaseTimings) -> Outcome? {
         guard case .success(let schema) = CompiledSchema.embedded else { return nil }
         // A clean file needs no libxml2 tree at all.
         if let streamed = StreamingFrontEnd.parseValidateAndBuild(source, schema: schema, baseDirectory: baseDirectory,
-                                                                   timings: &timings) {
+                                                                   keepingTree: keepingTree, timings: &timings) {
             return streamed
         }
         let path = source.path

@@ -24,6 +24,9 @@ struct DocumentNames {
         /// `string`'s bytes, to compare with the scanner's names in the document.
         var utf8: [UInt8]
         var id: AttributeName?
+        /// Whether an element of this name keeps its character data: only
+        /// `<text>` has any in the language (`SAXTreeBuilder.characters`).
+        var keepsText: Bool
     }
 
     private var names: [Name] = []
@@ -46,7 +49,7 @@ struct DocumentNames {
         let localName = local.map { String(cString: $0) } ?? ""
         let string = prefix.map { String(cString: $0) + ":" + localName } ?? localName
         names.append(Name(local: local, prefix: prefix, string: string, utf8: Array(string.utf8),
-                          id: AttributeName.id(of: string)))
+                          id: AttributeName.id(of: string), keepsText: string == LayoutElement.text.rawValue))
         slots[slot] = Int32(names.count - 1)
         return names.count - 1
     }

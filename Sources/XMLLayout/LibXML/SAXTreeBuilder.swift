@@ -34,6 +34,8 @@ final class SAXTreeBuilder {
         var element: XMLElementNode
         /// Character data and CDATA of the element itself, as bytes.
         var text: [UInt8] = []
+        /// `DocumentNames.Name.keepsText`.
+        var keepsText: Bool
     }
 
     /// The DOM of `bytes` (`scan` is their start-tag scan), or nil when the
@@ -112,7 +114,8 @@ final class SAXTreeBuilder {
         let childCount = Int(childCounts[index])
         if childCount > 0 { children.reserveCapacity(childCount) }
         stack.append(Open(element: XMLElementNode(name: names[nameIndex].string, location: location,
-                                                  attributes: list, children: children)))
+                                                  attributes: list, children: children),
+                          keepsText: names[nameIndex].keepsText))
     }
 
     /// Gives up: the tree path will decide. The parse goes on to its end,
@@ -133,9 +136,25 @@ final class SAXTreeBuilder {
         }
     }
 
+    /// Character data is kept for `<text>` alone. Any other element of a
+    /// valid file has white space only (indentation, which in a deep file
+    /// grows with the nesting: ~140 bytes an element of deep-100000), that
+    /// nothing reads: the builder reads the text of `<text>` only, and
+    /// `expand` writes white space alone as no text. Anything but white
+    /// space elsewhere gives up (the tree path reports it).
     fileprivate func characters(_ chars: UnsafePointer<xmlChar>?, _ count: Int) {
         guard let chars, count > 0, !failed, !stack.isEmpty else { return }
-        stack[stack.count - 1].text.append(contentsOf: UnsafeBufferPointer(start: chars, count: count))
+        let run = UnsafeBufferPointer(start: chars, count: count)
+        guard stack[stack.count - 1].keepsText else {
+            if !run.allSatisfy(SAXTreeBuilder.isXMLWhiteSpace) { fail() }
+            return
+        }
+        stack[stack.count - 1].text.append(contentsOf: run)
+    }
+
+    @inline(__always)
+    private static func isXMLWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
     /// The value libxml2's tree would hold. With entity substitution off,

@@ -24,8 +24,18 @@ enum StreamingFrontEnd {
     /// of 9–24 ms) and cost ~0.1 KB an element of memory; at 10,000 it
     /// saves 15% (71 → 61 ms).
     static let minimumConcurrentElements = 4096
+    /// Above this nesting (only `--huge` files get there), one pass too:
+    /// libxml2's validator keeps state for every open element (about 450
+    /// bytes a level with the parser's copy of the input), and a second
+    /// pass would keep all of it alive beside the DOM and the document
+    /// being built (deep-100000: peak RSS 200 → 188 MB, at no cost in time).
+    static let maximumConcurrentDepth = LayoutSourceLoader.maximumNestingDepth
 
+    /// - Parameter keepingTree: false when the caller needs the document
+    ///   alone: the DOM is then freed while the document is built, and the
+    ///   outcome's `root` is the root element without its children.
     static func parseValidateAndBuild(_ source: LayoutSource, schema: CompiledSchema, baseDirectory: String,
+                                      keepingTree: Bool = true,
                                       timings: inout PhaseTimings) -> ConcurrentFrontEnd.Outcome? {
         var scanned: StartTagScanner.Result? = timings.measure(.parse) {
             StartTagScanner.scan(source.bytes, maximumDepth: source.limits.maximumNestingDepth)
@@ -38,15 +48,15 @@ enum StreamingFrontEnd {
         let path = source.path
 
         // Either way, the scan is let go as soon as the DOM is built.
-        guard elements >= minimumConcurrentElements, ConcurrentFrontEnd.hasSecondCore else {
+        guard elements >= minimumConcurrentElements, depth <= maximumConcurrentDepth, ConcurrentFrontEnd.hasSecondCore else {
             // One pass: the validator plugged in between libxml2 and the
             // builder (its time shows as validation, which is most of it).
-            guard let root = timings.measure(.validate, {
+            guard var root = timings.measure(.validate, {
                 source.bytes.withUnsafeBufferPointer {
                     SAXTreeBuilder.build($0, path: path, scan: scanned.take()!, huge: huge, validatingWith: schema)
                 }
             }) else { return nil }
-            let built = timings.measure(.build) { LayoutBuilder.build(root, file: path, baseDirectory: baseDirectory) }
+            let built = timings.measure(.build) { build(&root, keepingTree, path, baseDirectory) }
             guard !built.diagnostics.hasErrors else { return nil }
             return ConcurrentFrontEnd.Outcome(root: root, diagnostics: [], built: built, elementCount: elements, depth: depth)
         }
@@ -59,9 +69,7 @@ enum StreamingFrontEnd {
         var root = timings.measure(.parse) {
             source.bytes.withUnsafeBufferPointer { SAXTreeBuilder.build($0, path: path, scan: scanned.take()!, huge: huge) }
         }
-        let built = root.map { root in
-            timings.measure(.build) { LayoutBuilder.build(root, file: path, baseDirectory: baseDirectory) }
-        }
+        let built = root == nil ? nil : timings.measure(.build) { build(&root!, keepingTree, path, baseDirectory) }
         thread.join()
         // `join` orders the thread's writes before these reads.
         timings.merge(validation.timings)
@@ -73,6 +81,16 @@ enum StreamingFrontEnd {
             return nil
         }
         return ConcurrentFrontEnd.Outcome(root: root, diagnostics: [], built: built, elementCount: elements, depth: depth)
+    }
+
+    /// The document of `root`; unless the tree is kept, `root` is given up
+    /// to the builder and left as the root element alone.
+    private static func build(_ root: inout XMLElementNode, _ keepingTree: Bool, _ path: String, _ baseDirectory: String)
+        -> (document: LayoutDocument?, diagnostics: [Diagnostic]) {
+        guard !keepingTree else { return LayoutBuilder.build(root, file: path, baseDirectory: baseDirectory) }
+        var whole = XMLElementNode(name: root.name, location: root.location, attributes: root.attributes)
+        swap(&whole, &root)
+        return LayoutBuilder.build(consuming: consume whole, file: path, baseDirectory: baseDirectory)
     }
 }
 
