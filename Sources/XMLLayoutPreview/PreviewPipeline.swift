@@ -126,7 +126,9 @@ public enum PreviewPipeline {
         var tree = Element(.box)
         swap(&tree, &doc.root)
         let start = ContinuousClock.now
-        let table = ElementTable(consuming: consume tree)
+        // A deep tree's small arrays free pages that the table's big ones do not reuse.
+        let release: (() -> Void)? = deep ? { StackPages.trimHeap() } : nil
+        let table = ElementTable(consuming: consume tree, release: release)
         loaded.timings.add(.layout, since: start)
         loaded.document = doc
         if deep { StackPages.releaseBelowCurrentFrame(); StackPages.trimHeap() }

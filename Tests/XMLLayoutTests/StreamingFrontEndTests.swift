@@ -171,4 +171,48 @@ final class StreamingFrontEndTests: XCTestCase {
         XCTAssertFalse(streams("<layout width=\"375\"><stack>\(many)<box id=\"a\"/><box id=\"a\"/></stack></layout>"))
         XCTAssertFalse(streams("<layout width=\"375\"><stack>\(many)<box height=\"x\"/></stack></layout>"))
     }
+
+    /// From `SAXParse.minimumPushedBytes` on, libxml2 is fed in chunks (a
+    /// push parser) rather than given the whole file: the same trees and
+    /// documents, the same refusals, on one thread (deep) and two (wide).
+    func testBigFilesArePushedInChunksWithTheSameResults() throws {
+        guard case .success(let schema) = CompiledSchema.embedded else { return XCTFail("schema") }
+        // Long names: few elements (quick in a debug build), yet enough for two threads.
+        let name = "a &amp; b &#38; \u{00E9}\u{1F600}" + String(repeating: "x", count: 180)
+        let box = "<box width=\"1\" height=\"2\" debugName=\"\(name)\"/>\n    "
+        let count = SAXParse.minimumPushedBytes / box.utf8.count + 1
+        XCTAssertGreaterThanOrEqual(count, StreamingFrontEnd.minimumConcurrentElements)
+        let wide = "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<layout width=\"375\">\n  <stack>\n    "
+            + String(repeating: box, count: count) + "<text>x &lt; y</text></stack>\n</layout>\n"
+        // Deeper than the standard limit: one pass, the validator plugged in.
+        var deep = "<layout width=\"375\">"
+        for _ in 0..<300 { deep += "<stack>\(box)" }
+        deep += String(repeating: box, count: count) + "<text>x &lt; y</text>" + String(repeating: "</stack>", count: 300)
+            + "</layout>"
+        for (name, text, limits) in [("wide", wide, SourceLimits.standard), ("deep", deep, SourceLimits.huge)] {
+            var source = LayoutSource(path: "dir/\(name).xml", text: text)
+            source.limits = limits
+            XCTAssertGreaterThanOrEqual(source.bytes.count, SAXParse.minimumPushedBytes, name)
+            var timings = PhaseTimings()
+            let outcome = try XCTUnwrap(StreamingFrontEnd.parseValidateAndBuild(source, schema: schema, baseDirectory: "dir",
+                                                                                timings: &timings), name)
+            let (root, diagnostics) = SchemaValidator.parseAndValidate(source)
+            XCTAssertEqual(diagnostics, [], name)
+            let tree = try XCTUnwrap(root, name)
+            XCTAssertEqual(outcome.root, Self.streamingForm(tree), name)
+            let built = LayoutBuilder.build(tree, file: source.path, baseDirectory: "dir")
+            XCTAssertEqual(outcome.built?.diagnostics, built.diagnostics, name)
+            XCTAssertEqual(Self.dumped(outcome.built?.document), Self.dumped(built.document), name)
+            // Refused as the memory parser refuses: a bad value, a tag left open, text in a stack.
+            XCTAssertTrue(text.contains("<text>"), name)
+            for broken in [text.replacingOccurrences(of: "<text>", with: "<box height=\"x\"/><text>"),
+                           text.replacingOccurrences(of: "<text>", with: "<box<text>"),
+                           text.replacingOccurrences(of: "<text>", with: "words<text>")] {
+                var bad = LayoutSource(path: "dir/\(name).xml", text: broken)
+                bad.limits = limits
+                XCTAssertNil(StreamingFrontEnd.parseValidateAndBuild(bad, schema: schema, baseDirectory: "dir",
+                                                                     timings: &timings), name)
+            }
+        }
+    }
 }

@@ -134,15 +134,14 @@ final class LayoutPass {
         var measuresTextAtFinalWidth = false
     }
 
-    private func calculate(_ id: Int, _ resolved: SizeRange, _ parent: Size) -> Computed {
+    @inline(__always) private func calculate(_ id: Int, _ resolved: SizeRange, _ parent: Size) -> Computed {
         // Kinds without a payload by their one-byte tag first; the others
         // need their parameters from the record. (Plain box leaves never
         // get here: `layout` sizes them.)
+        // Three calls only: each call's result has a slot of its own in
+        // the frame, which (with this function inlined in `layout`) every
+        // level of a deep chain pays for.
         switch nodes[id].tag {
-        case .spacer: return Computed(size: resolved.min)
-        case .overlay: return layoutOverlay(id, resolved, parent)
-        case .background: return layoutBackground(id, resolved, parent)
-        case .wrapper: return layoutWrapper(id, resolved)
         // The specs that nest deepest, with their parameters fetched by a
         // call of their own: a kind read in place here would put a copy of
         // the whole `Kind` in this frame, at every level of the recursion

@@ -81,11 +81,17 @@ public struct ElementTable: Sendable {
     /// both whole (hundreds of bytes an element: 38 MB of tree for a chain
     /// of 100,000). Only for a tree nothing else holds: an element still
     /// referenced elsewhere is simply not freed early.
-    public init(consuming root: consuming Element) {
-        self.init(root, consuming: true)
+    /// - Parameter release: called every `elementsPerRelease` elements,
+    ///   to hand what was freed back (the caller's allocator policy: the
+    ///   engine has none of its own).
+    public init(consuming root: consuming Element, release: (() -> Void)? = nil) {
+        self.init(root, consuming: true, release: release)
     }
 
-    private init(_ root: consuming Element, consuming: Bool) {
+    /// How many elements are appended between two calls of `release`.
+    public static let elementsPerRelease = 16384
+
+    private init(_ root: consuming Element, consuming: Bool, release: (() -> Void)? = nil) {
         // Records are large (kind, style, names): reserve the exact count
         // rather than let the array double past it while copying.
         let count = ElementTable.count(root)
@@ -93,7 +99,7 @@ public struct ElementTable: Sendable {
         childIDs.reserveCapacity(count)
         nodes.reserveCapacity(count)
         recentStyles = Array(repeating: -1, count: ElementTable.recentStyleSlots)
-        _ = append(root, parent: nil, depth: 0, synthetic: false, consuming: consuming)
+        _ = append(root, parent: nil, depth: 0, synthetic: false, consuming: consuming, release: release)
         documentCount = records.count
         // Buttons without a spec of their own get Texture's internal spec.
         for i in 0..<documentCount {
@@ -141,7 +147,7 @@ public struct ElementTable: Sendable {
     /// - Parameter consuming: each level lets go of an element as it is
     ///   taken (`init(consuming:)`).
     private mutating func append(_ root: consuming Element, parent: Int?, depth: Int, synthetic: Bool,
-                                 consuming: Bool) -> Int {
+                                 consuming: Bool, release: (() -> Void)? = nil) -> Int {
         let rootID = appendRecord(root, parent: parent, depth: depth, synthetic: synthetic)
         let rootChildren = root.children
         _ = consume root
@@ -152,10 +158,18 @@ public struct ElementTable: Sendable {
             guard k < levels[top].children.count else { levels.removeLast(); continue }
             levels[top].next = k + 1
             let e = levels[top].children[k]
-            if consuming { levels[top].children[k] = ElementTable.taken }
             // Level `top` holds the children of an element at depth `depth + top`.
             let id = appendRecord(e, parent: levels[top].parent, depth: depth + top + 1, synthetic: synthetic)
             childIDs[levels[top].start + k] = Int32(truncatingIfNeeded: id)
+            if consuming {
+                levels[top].children[k] = ElementTable.taken
+                // The level's array, once its last child is taken, holds
+                // nothing: it is freed now rather than when the walk comes
+                // back up (for a chain, at the very end). A level in its
+                // place keeps the levels' indices the depths.
+                if k + 1 == levels[top].children.count { levels[top].children = [] }
+                if let release, records.count % ElementTable.elementsPerRelease == 0 { release() }
+            }
             if !e.children.isEmpty { levels.append(Level(children: e.children, parent: id, start: records[id].childStart)) }
         }
         return rootID

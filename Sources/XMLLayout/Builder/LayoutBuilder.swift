@@ -1,4 +1,5 @@
 import LayoutEngine
+import ThreadSupport
 
 /// Turns a parsed (and normally schema-validated) `<layout>` document into an
 /// engine tree, checking what the schema cannot express: value ranges,
@@ -18,6 +19,10 @@ public final class LayoutBuilder {
     private var ids: [String: XMLElementNode] = [:]
     /// Whether the walk frees the DOM as it goes (`build(consuming:)`).
     private var consumes = false
+    /// Whether it trims the heap as it goes (`build(consuming:trimming:)`).
+    private var trims = false
+    /// How many elements are built between two trims.
+    private static let elementsPerTrim = 16384
 
     /// - Parameters:
     ///   - file: the path used in diagnostics.
@@ -42,10 +47,16 @@ public final class LayoutBuilder {
     /// are never both whole (for a `--huge` chain 100,000 elements deep,
     /// ~30 MB less at the peak). Only for a DOM nothing else holds: a node
     /// still referenced elsewhere is simply not freed early.
-    static func build(consuming root: consuming XMLElementNode, file: String, baseDirectory: String)
+    /// - Parameter trimming: hand the freed memory back to the system now
+    ///   and then (`returnFreeHeapPages`): the tree's arrays are of other
+    ///   sizes than the DOM's and reuse little of it, so for a `--huge`
+    ///   chain the freed DOM would stay resident under the tree.
+    static func build(consuming root: consuming XMLElementNode, file: String, baseDirectory: String,
+                      trimming: Bool = false)
         -> (document: LayoutDocument?, diagnostics: [Diagnostic]) {
         let b = LayoutBuilder(file: file, baseDirectory: baseDirectory)
         b.consumes = true
+        b.trims = trimming
         let doc = b.buildDocument(&root)
         let ok = !b.diagnostics.contains { $0.severity == .error }
         return (ok ? doc : nil, b.diagnostics)
@@ -151,11 +162,16 @@ public final class LayoutBuilder {
                 let child = frames[top].children[next]
                 // Consuming: the frame lets go of the child, so that the
                 // child's frame is its only owner and frees it when done.
-                if consumes { frames[top].children[next] = XMLElementNode.taken }
+                if consumes {
+                    frames[top].children[next] = XMLElementNode.taken
+                    // Freed as soon as its last child is taken.
+                    if next + 1 == frames[top].children.count { frames[top].children = [] }
+                }
                 frames.append(enter(child, parent: frames[top].node, parentElement: frames[top].element))
                 continue
             }
             let done = finish(frames.removeLast())
+            if trims, locations.count % LayoutBuilder.elementsPerTrim == 0 { returnFreeHeapPages() }
             guard !frames.isEmpty else { return done }
             frames[frames.count - 1].built.append(done)
         }

@@ -241,8 +241,10 @@ enum SAXParse {
                     started: (xmlParserCtxtPtr) -> Void = { _ in }) -> Bool {
         LibXMLRuntime.prepareCurrentThread()
         guard bytes.count < Int(Int32.max), let base = bytes.baseAddress else { return false }
+        let pushed = bytes.count >= minimumPushedBytes
         let created = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-            xmlCreateMemoryParserCtxt($0, Int32(bytes.count))
+            pushed ? xmlCreatePushParserCtxt(nil, nil, $0, Int32(firstChunk), nil)
+                : xmlCreateMemoryParserCtxt($0, Int32(bytes.count))
         }
         guard let context = created else { return false }
         defer { xmlFreeParserCtxt(context) }
@@ -253,6 +255,10 @@ enum SAXParse {
         sax.pointee = handler
         context.pointee.userData = userData
         started(context)
+        let parse = {
+            guard pushed else { return _ = xmlParseDocument(context) }
+            pushRest(of: bytes, to: context)
+        }
         if let validator {
             // The plug takes the context's handler and user data over; it
             // must be taken out again before the context is freed.
@@ -260,12 +266,36 @@ enum SAXParse {
             // The plug's own handler leaves `serror` out: libxml2 would then
             // drop warnings (errors still show in the error number).
             context.pointee.sax?.pointee.serror = handler.serror
-            _ = xmlParseDocument(context)
+            parse()
             _ = xmlSchemaSAXUnplug(plug)
         } else {
-            _ = xmlParseDocument(context)
+            parse()
         }
         return context.pointee.wellFormed == 1 && context.pointee.nsWellFormed == 1 && context.pointee.errNo == 0
             && context.pointee.intSubName == nil && context.pointee.extSubURI == nil && context.pointee.extSubSystem == nil
+    }
+
+    /// From this size on, the bytes are pushed to libxml2 in chunks rather
+    /// than handed over whole: a memory parser copies the whole input into
+    /// a buffer of its own (21 MB for a 16 MB file, alive for the whole
+    /// parse), a push parser keeps only what it has not consumed yet.
+    static let minimumPushedBytes = 1 << 20
+    /// The push parser is made with the first bytes, from which it reads
+    /// the encoding (a byte-order mark) as the memory parser does.
+    private static let firstChunk = 4
+    private static let chunkBytes = 64 << 10
+
+    private static func pushRest(of bytes: UnsafeBufferPointer<UInt8>, to context: xmlParserCtxtPtr) {
+        var offset = firstChunk
+        while true {
+            let count = min(chunkBytes, bytes.count - offset)
+            let last = offset + count == bytes.count
+            let status = bytes.baseAddress!.advanced(by: offset).withMemoryRebound(to: CChar.self, capacity: count) {
+                xmlParseChunk(context, $0, Int32(count), last ? 1 : 0)
+            }
+            offset += count
+            // A fatal error stops the parser (the result is read from the context).
+            if last || status != 0 || context.pointee.disableSAX != 0 { return }
+        }
     }
 }

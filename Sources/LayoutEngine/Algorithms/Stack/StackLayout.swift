@@ -86,6 +86,7 @@ extension LayoutPass {
 
     /// §3.1.4: every child measured with its flexBasis as the main range
     /// (auto: [0, ∞]) and the stack's cross range.
+    @inline(__always)
     private func measureIntrinsicSizes(_ id: Int, _ ctx: StackContext, placeholder: Int?) -> [StackItem] {
         let n = childCount(id)
         var items: [StackItem] = []
