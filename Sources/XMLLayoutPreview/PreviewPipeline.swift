@@ -40,6 +40,10 @@ public struct PreviewOptions: Sendable {
     /// give `text`. `run(path:)` then also lays out the engine's flat table
     /// and drops the element tree (`loaded.document.root` of its output is a leaf).
     public var streamsJSON = false
+    /// False when the caller reads no more than the diagnostics and the
+    /// result of a run without rendering (`validate`): the element tree is
+    /// then flattened and dropped before the layout, as for streamed JSON.
+    public var keepsTree = true
 
     public init(format: OutputFormat = .tree, overrides: RootRangeOverride = RootRangeOverride(), columns: Int = 80,
                 zoom: Double? = nil, colorMode: ColorMode = .none) {
@@ -114,10 +118,12 @@ public enum PreviewPipeline {
         // touched are let go before the layout pass recurses on its own stack.
         let deep = options.limits.isHuge
         if deep { StackPages.releaseBelowCurrentFrame() }
-        // JSON for the CLI needs only the engine's flat table: flatten
-        // the tree and drop it (hundreds of bytes an element, otherwise alive
-        // through layout and output); the document keeps a leaf in its place.
-        guard options.streamsJSON, options.format == .json, render, !loaded.hasErrors, var doc = loaded.document else {
+        // Streamed JSON, and a run for diagnostics only (`keepsTree`), need
+        // only the engine's flat table: flatten the tree and drop it
+        // (hundreds of bytes an element, otherwise alive through layout and
+        // output); the document keeps a leaf in its place.
+        let dropsTree = render ? options.streamsJSON && options.format == .json : !options.keepsTree
+        guard dropsTree, !loaded.hasErrors, var doc = loaded.document else {
             return run(loaded: loaded, options: options, render: render)
         }
         // Taken out of the document, so that the table is the tree's only

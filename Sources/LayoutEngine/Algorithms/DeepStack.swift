@@ -31,6 +31,10 @@ public enum DeepStack {
     /// see `Tools/deep-bench.sh`).
     public static let bytesPerLevel = 16 * 1024
 
+    /// The top of each stack keeps 4 KB pages (see `start`): 8 MiB, a
+    /// multiple of the 2 MiB huge page.
+    static let smallPagesAtTop = 8 << 20
+
     public struct Outcome<Value> {
         public var value: Value
         /// The stack the work touched, at its deepest (resident pages of the
@@ -62,7 +66,37 @@ public enum DeepStack {
 
     private final class Job {
         let work: () -> Void
+        /// The lowest usable address of the thread's stack.
+        var stackLow: UnsafeMutableRawPointer?
         init(_ work: @escaping () -> Void) { self.work = work }
+    }
+
+    /// Where a thread started here finds its stack's lowest address.
+    private static let stackKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// Gives the pages of this thread's stack below the caller's frame back
+    /// to the system, when the thread was started here: a walk as deep as
+    /// the tree is over, and what comes next (the frames of a layout, for
+    /// example, 4 MB for 100,000 elements) then takes their place rather
+    /// than adding to them. Elsewhere it does nothing.
+    @inline(never)
+    public static func releaseStackBelowCurrentFrame() {
+        #if os(Linux)
+        guard let low = pthread_getspecific(stackKey) else { return }
+        var marker = 0
+        let frame = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
+        // Room for the frames the caller is about to make, and the red zone.
+        let margin: UInt = 256 << 10
+        let bottom = UInt(bitPattern: low)
+        guard frame > bottom + margin + page else { return }
+        let high = (frame - margin) & ~(page - 1)
+        madvise(low, Int(high - bottom), MADV_DONTNEED)
+        #endif
     }
 
     private static func start(_ job: Job, stackBytes: Int) throws -> Int {
@@ -80,8 +114,13 @@ public enum DeepStack {
         #if os(Linux)
         // Huge pages where the kernel offers them (THP "madvise" mode): a walk
         // 100,000 levels deep touches ~100 MB of stack, 25,000 page faults
-        // in 4 KB pages, a few dozen in 2 MB ones.
-        madvise(base, size, 14 /* MADV_HUGEPAGE */)
+        // in 4 KB pages, a few dozen in 2 MB ones. Not for the top of the
+        // stack, which every run uses and most use alone: there a 2 MB page
+        // would make a walk 1,000 levels deep cost 2 MB (for its few
+        // hundred KB) on each of the pipeline's and the layout's stacks.
+        let small = min(size, smallPagesAtTop)
+        madvise(base + (size - small), small, 15 /* MADV_NOHUGEPAGE */)
+        if size > small { madvise(base, size - small, 14 /* MADV_HUGEPAGE */) }
         #endif
         // The lowest page is the guard: stacks grow down.
         mprotect(base, page, PROT_NONE)
@@ -92,6 +131,7 @@ public enum DeepStack {
         guard pthread_attr_setstack(&attributes, base + page, size - page) == 0 else {
             throw Failure(message: "cannot use a \(size >> 20) MiB stack for a thread")
         }
+        job.stackLow = base + page
         let argument = Unmanaged.passRetained(job).toOpaque()
         #if os(Linux)
         var thread = pthread_t()
@@ -99,7 +139,9 @@ public enum DeepStack {
         var thread: pthread_t?
         #endif
         let created = pthread_create(&thread, &attributes, { argument in
-            Unmanaged<Job>.fromOpaque(argument!).takeRetainedValue().work()
+            let job = Unmanaged<Job>.fromOpaque(argument!).takeRetainedValue()
+            pthread_setspecific(DeepStack.stackKey, job.stackLow)
+            job.work()
             return nil
         }, argument)
         guard created == 0 else {

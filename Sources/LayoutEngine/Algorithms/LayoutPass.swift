@@ -33,6 +33,10 @@ final class LayoutPass {
     /// How many element layouts were computed (not served from the cache).
     @exclusivity(unchecked) private(set) var calculations = 0
 
+    /// From this nesting on, the stack the pass used is given back before
+    /// the frames are made (`DeepStack.releaseStackBelowCurrentFrame`).
+    static let deepTree = 4096
+
     init(table: ElementTable, grid: PixelGrid, measurer: any TextMeasurer) {
         self.table = table
         self.grid = grid
@@ -64,6 +68,9 @@ final class LayoutPass {
                             styles = UnsafeBufferPointer(start: nil, count: 0)
                         }
                         let root = layout(0, range, range.max)
+                        // A deep tree's walk left its stack resident: let it
+                        // go before the frames are made.
+                        if table.maxDepth >= LayoutPass.deepTree { DeepStack.releaseStackBelowCurrentFrame() }
                         let (frames, texts) = makeFrames(root: root)
                         return (root, frames, texts)
                     }

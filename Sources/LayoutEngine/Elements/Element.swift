@@ -41,7 +41,10 @@ public struct Element: Sendable {
         case box
         case text(TextNode)
         case image(ImageNode)
-        case button(ButtonNode)
+        /// Boxed: a button's parameters (~120 bytes) are three times the
+        /// next largest kind's, and every element and every record of a
+        /// layout pass would otherwise be as large as a button's.
+        indirect case button(ButtonNode)
         case networkImage
         case video
         case videoPlayer

@@ -29,11 +29,38 @@ public struct ElementTable: Sendable {
         var debugName: String?
         var typeName: String
         var presentation: Presentation
-        var parent: ElementID?
-        var depth: Int
+        // The numbers as 32 bits, read through the properties below: 24
+        // bytes less a record (2.4 MB for 100,000 elements, alive through
+        // the layout pass and the output).
+        private var parentIndex: Int32
+        private var depth32: Int32
+        private var childStart32: Int32
+        private var childCount32: Int32
         var isSynthetic: Bool
-        var childStart: Int
-        var childCount: Int
+
+        init(kind: Element.Kind, debugName: String?, typeName: String, presentation: Presentation, parent: ElementID?,
+             depth: Int, isSynthetic: Bool, childStart: Int, childCount: Int) {
+            self.kind = kind
+            self.debugName = debugName
+            self.typeName = typeName
+            self.presentation = presentation
+            self.parentIndex = Int32(truncatingIfNeeded: parent?.rawValue ?? -1)
+            self.depth32 = Int32(truncatingIfNeeded: depth)
+            self.isSynthetic = isSynthetic
+            self.childStart32 = Int32(truncatingIfNeeded: childStart)
+            self.childCount32 = Int32(truncatingIfNeeded: childCount)
+        }
+
+        var parent: ElementID? { parentIndex < 0 ? nil : ElementID(Int(parentIndex)) }
+        var depth: Int { Int(depth32) }
+        var childStart: Int {
+            get { Int(childStart32) }
+            set { childStart32 = Int32(truncatingIfNeeded: newValue) }
+        }
+        var childCount: Int {
+            get { Int(childCount32) }
+            set { childCount32 = Int32(truncatingIfNeeded: newValue) }
+        }
     }
 
     /// Storage, indexed by `ElementID.rawValue`; read through the subscript.

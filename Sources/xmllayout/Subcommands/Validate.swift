@@ -64,6 +64,7 @@ struct Validate: ParsableCommand {
         defer { timing.report(timings) }
         var options = PreviewOptions()
         options.limits = huge.limits
+        options.keepsTree = false // diagnostics only
         var progress = BatchProgress(total: inputs.count)
         let expansionInputs = expansion.inputs
         // Files are checked on `--jobs` workers and reported here, in order;
