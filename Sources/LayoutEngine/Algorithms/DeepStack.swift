@@ -78,6 +78,22 @@ public enum DeepStack {
         return key
     }()
 
+    /// The stack left below the caller's frame when this thread was started
+    /// here (0 otherwise): a walk that needs no more can run in place
+    /// instead of on a thread (and a stack) of its own.
+    @inline(never)
+    public static func stackRemaining() -> Int {
+        #if os(Linux)
+        guard let low = pthread_getspecific(stackKey) else { return 0 }
+        var marker = 0
+        let frame = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        let bottom = UInt(bitPattern: low)
+        return frame > bottom ? Int(frame - bottom) : 0
+        #else
+        return 0
+        #endif
+    }
+
     /// Gives the pages of this thread's stack below the caller's frame back
     /// to the system, when the thread was started here: a walk as deep as
     /// the tree is over, and what comes next (the frames of a layout, for

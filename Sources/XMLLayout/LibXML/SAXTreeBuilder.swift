@@ -279,6 +279,8 @@ enum SAXParse {
     /// than handed over whole: a memory parser copies the whole input into
     /// a buffer of its own (21 MB for a 16 MB file, alive for the whole
     /// parse), a push parser keeps only what it has not consumed yet.
+    /// Below 1 MB it gains nothing: pushed, deep-1000 (158 KB) peaked
+    /// 0.3 MB higher and the 386 KB real trees took 1–2% longer.
     static let minimumPushedBytes = 1 << 20
     /// The push parser is made with the first bytes, from which it reads
     /// the encoding (a byte-order mark) as the memory parser does.
