@@ -119,7 +119,7 @@ public enum LayoutLoader {
         }
         let (document, built) = outcome.built
             ?? timings.measure(.build) { LayoutBuilder.build(root, file: source.path, baseDirectory: base) }
-        timings.elementCount = document?.sourceMap.locations.count
+        timings.elementCount = document?.sourceMap.count
         var loaded: Loaded
         var tree: KeptTree?
         if parseDiagnostics.hasErrors {

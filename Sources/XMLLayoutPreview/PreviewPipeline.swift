@@ -253,11 +253,8 @@ public struct JSONOutput: Sendable {
     }
 
     static func renderer(sourceMap: SourceMap, pretty: Bool) -> JSONRenderer {
-        // Lines read from the locations in place: no array of them made.
-        let locations = sourceMap.locations
-        var json = JSONRenderer(prettyPrinted: pretty) { id in
-            id.rawValue < locations.count ? locations[id.rawValue].line : nil
-        }
+        // Lines read from the map in place: no array of them made.
+        var json = JSONRenderer(prettyPrinted: pretty) { id in sourceMap.line(of: id) }
         json.files = sourceMap.origins.map(\.relativeFile)
         json.ids = sourceMap.ids
         return json

@@ -11,16 +11,16 @@ extension LayoutDocument {
     ///   is keyed under the first one's name.
     public func identityKeys(mainFileName: String) -> [String] {
         let map = sourceMap
-        let ownName = map.locations.first.map { Self.fileName($0.file) }
-        return map.locations.indices.map { i in
+        let ownName = map.location(of: ElementID(0)).map { Self.fileName($0.file) }
+        return (0..<map.count).map { i in
             if i < map.origins.count {
                 let key = map.origins[i].key
                 guard let ownName, ownName != mainFileName else { return key }
                 return Self.renamingMainFile(in: key, from: ownName, to: mainFileName)
             }
             if i < map.ids.count, let id = map.ids[i] { return id }
-            let l = map.locations[i]
-            return "\(mainFileName):\(l.line):\(l.column.map(String.init) ?? "0")"
+            let l = map.location(of: ElementID(i))
+            return "\(mainFileName):\(l?.line ?? 0):\(l?.column.map(String.init) ?? "0")"
         }
     }
 

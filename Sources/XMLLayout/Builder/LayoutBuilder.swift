@@ -10,7 +10,8 @@ public final class LayoutBuilder {
     let file: String
     let baseDirectory: String
     private(set) var diagnostics: [Diagnostic] = []
-    var locations: [SourceLocation] = []
+    /// The elements' start tags, in document order (`locations` of the map).
+    var sourceMap = SourceMap()
     var elementIDs: [String?] = []
     var imagePaths: [String] = []
     var percentageAttributes: [Int: [XMLAttribute]] = [:]
@@ -107,7 +108,7 @@ public final class LayoutBuilder {
         } else {
             element = build(root.children[0], parent: nil, parentElement: nil)
         }
-        var sourceMap = SourceMap(locations: locations)
+        var sourceMap = self.sourceMap
         sourceMap.ids = elementIDs
         var document = LayoutDocument(name: root.attribute(.name)?.value, root: element, rootRange: range, screenScale: scale,
                                       sourceMap: sourceMap, imagePaths: imagePaths)
@@ -143,7 +144,7 @@ public final class LayoutBuilder {
     }
 
     /// One element and its subtree, in document order (the engine numbers
-    /// elements the same way, so `locations[i]` is element i).
+    /// elements the same way, so `sourceMap`'s element i is element i).
     ///
     /// Iterative, with one `Frame` per open level: a `--huge` chain nested
     /// 50,000 levels deep would otherwise take 2.5 KB of stack a level
@@ -171,7 +172,7 @@ public final class LayoutBuilder {
                 continue
             }
             let done = finish(frames.removeLast())
-            if trims, locations.count % LayoutBuilder.elementsPerTrim == 0 { returnFreeHeapPages() }
+            if trims, sourceMap.count % LayoutBuilder.elementsPerTrim == 0 { returnFreeHeapPages() }
             guard !frames.isEmpty else { return done }
             frames[frames.count - 1].built.append(done)
         }
@@ -190,10 +191,10 @@ public final class LayoutBuilder {
 
     /// An element's own checks, before its children's.
     private func enter(_ x: consuming XMLElementNode, parent: XMLElementNode?, parentElement: LayoutElement?) -> Frame {
-        locations.append(x.location)
+        sourceMap.append(x.location)
         elementIDs.append(x.value(of: .id))
         if x.attributes.contains(where: { LayoutBuilder.hasPercent($0.value) }) {
-            percentageAttributes[locations.count - 1] = x.attributes.filter { $0.value.utf8.contains(UInt8(ascii: "%")) }
+            percentageAttributes[sourceMap.count - 1] = x.attributes.filter { $0.value.utf8.contains(UInt8(ascii: "%")) }
         }
         checkID(x)
         let element = LayoutElement.named(x.name)

@@ -14,7 +14,7 @@ enum PartialLint {
     static func warnings(_ root: XMLElementNode, errors: [Diagnostic], file: String, baseDirectory: String) -> [Diagnostic] {
         // Built again, kept despite its errors (the builder's own answer is nil then).
         guard let document = LayoutBuilder(file: file, baseDirectory: baseDirectory).buildDocument(root),
-              !document.sourceMap.locations.isEmpty else { return [] }
+              document.sourceMap.count > 0 else { return [] }
         let result = LayoutEngine.layout(document.root, in: document.rootRange, grid: PixelGrid(scale: document.screenScale))
         let lint = document.diagnostics(for: result, file: file).filter { $0.severity == .warning && $0.id != .outsideRoot }
         guard !lint.isEmpty else { return [] }

@@ -45,7 +45,7 @@ extension LayoutLoader {
             return (loaded, nil)
         }
         var (document, built) = timings.measure(.build) { LayoutBuilder.build(expanded, file: source.path, baseDirectory: base) }
-        timings.elementCount = document?.sourceMap.locations.count
+        timings.elementCount = document?.sourceMap.count
         document?.sourceMap.origins = expansion.origins
         loaded.document = document
         loaded.diagnostics = map.attachingNotes(diagnostics + built).sortedByLocation().droppingRepeatedFixIts()

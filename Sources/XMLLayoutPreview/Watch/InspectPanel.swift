@@ -34,7 +34,7 @@ enum InspectPanel {
     static func location(of id: ElementID, in document: LayoutDocument) -> SourceLocation? {
         let map = document.sourceMap
         if id.rawValue < map.origins.count { return map.origins[id.rawValue].location }
-        return id.rawValue < map.locations.count ? map.locations[id.rawValue] : nil
+        return map.location(of: id)
     }
 
     /// The element's index path (child positions from the root): the
