@@ -25,15 +25,29 @@ public enum LayoutEngine {
         let work = {
             let pass = LayoutPass(table: table, grid: grid, measurer: measurer)
             let (root, frames, texts) = pass.layoutRoot(range)
-            let tree = LayoutTree(measured: pass.measured, placed: pass.placed, texts: pass.texts, root: root,
-                                  maxDepth: table.maxDepth)
+            let arena = ResultArena(measured: pass.measured, placed: pass.placed, texts: pass.texts,
+                                    frames: frames, textOf: texts)
+            let tree = LayoutTree(arena: arena, root: root, maxDepth: table.maxDepth)
             return LayoutResult(tree: tree, elements: table, issues: pass.issues, grid: grid,
-                                calculations: pass.calculations, frames: frames, textIndex: texts, textStore: pass.texts)
+                                calculations: pass.calculations)
         }
         // Each nesting level costs a few stack frames; the main thread's
         // 8 MiB lasts a few hundred levels in debug builds.
         if table.maxDepth < 64 { return work() }
         return runWithLargeStack(depth: table.maxDepth, work)
+    }
+
+    /// Whether a pass's arrays are kept for the next pass once no result
+    /// holds them (`PassStorage`): on by default, which spares programs
+    /// that lay out again and again a page fault for every 4 KB of records
+    /// on every pass. A program that lays out once can turn it off, so that
+    /// what its one pass frees goes back to the system at once.
+    public static var keepsSpareStorage: Bool {
+        get { PassStorage.results.isEnabled }
+        set {
+            PassStorage.results.isEnabled = newValue
+            PassStorage.scratch.isEnabled = newValue
+        }
     }
 
     /// A generous bound on the stack one nesting level of the pass takes

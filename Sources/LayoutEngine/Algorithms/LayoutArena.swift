@@ -56,8 +56,13 @@ extension LayoutPass {
     /// stack. The public `Layout` tree is not built here: `LayoutTree`
     /// builds it from the same records when a caller asks for it.
     func makeFrames(root: Int) -> (frames: [Rect?], texts: [Int32]) {
-        var frames = [Rect?](repeating: nil, count: table.count)
-        var textOf = [Int32](repeating: -1, count: table.count)
+        var frames: [Rect?] = [], textOf: [Int32] = []
+        swap(&frames, &spareFrames)
+        swap(&textOf, &spareTextOf)
+        frames.removeAll(keepingCapacity: true)
+        textOf.removeAll(keepingCapacity: true)
+        frames.append(contentsOf: repeatElement(nil, count: table.count))
+        textOf.append(contentsOf: repeatElement(-1, count: table.count))
         frames.withUnsafeMutableBufferPointer { frames in
             textOf.withUnsafeMutableBufferPointer { textOf in
                 measured.withUnsafeBufferPointer { measured in

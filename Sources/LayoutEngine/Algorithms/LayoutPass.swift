@@ -37,15 +37,41 @@ final class LayoutPass {
     /// the frames are made (`DeepStack.releaseStackBelowCurrentFrame`).
     static let deepTree = 4096
 
+    /// The frames and text indices `makeFrames` fills: a spare's, emptied.
+    var spareFrames: [Rect?] = []
+    var spareTextOf: [Int32] = []
+
+    /// Arrays left by an earlier pass are reused when there are any
+    /// (`PassStorage`): taken by swapping, so that each is held once and
+    /// emptying it keeps its memory.
     init(table: ElementTable, grid: PixelGrid, measurer: any TextMeasurer) {
         self.table = table
         self.grid = grid
         self.measurer = measurer
-        self.cache = LayoutCache(count: table.count)
-        self.issueFlags = Array(repeating: 0, count: table.count)
+        var scratch = PassStorage.scratch.take() ?? PassStorage.ScratchBuffers()
+        self.cache = LayoutCache(count: table.count, reusing: &scratch.cache)
+        self.issueFlags = []
+        swap(&issueFlags, &scratch.issueFlags)
+        issueFlags.removeAll(keepingCapacity: true)
+        issueFlags.append(contentsOf: repeatElement(0, count: table.count))
+        var spare = PassStorage.results.take() ?? PassStorage.ResultBuffers()
+        swap(&measured, &spare.measured)
+        swap(&placed, &spare.placed)
+        swap(&texts, &spare.texts)
+        swap(&spareFrames, &spare.frames)
+        swap(&spareTextOf, &spare.textOf)
+        measured.removeAll(keepingCapacity: true)
+        placed.removeAll(keepingCapacity: true)
+        texts.removeAll(keepingCapacity: true)
         // Most elements are computed once or twice: grow by copying rarely.
         measured.reserveCapacity(2 * table.count)
         placed.reserveCapacity(table.count + table.count / 2)
+    }
+
+    deinit {
+        var scratch = PassStorage.ScratchBuffers(cache: cache.giveUpStorage())
+        swap(&scratch.issueFlags, &issueFlags)
+        PassStorage.scratch.give(scratch)
     }
 
     /// Lays the root (element 0) out in `range` with the parent size

@@ -14,35 +14,34 @@ public struct LayoutResult: Sendable {
     /// `frames()`, worked out once (`LayoutPass.makeFrames`):
     /// lint rules and every renderer read them.
     private var absoluteFrames: [Rect?]
-    /// `Layout.text` of every element's final layout: an index per element
-    /// (by `ElementID.rawValue`, -1 for none) into the texts the pass
-    /// measured, rather than an optional `TextLayout` per element, most of
-    /// which are not text.
-    private let textIndex: [Int32]
-    private let textStore: [TextLayout]
+    // `Layout.text` of every element's final layout is in the tree's arena:
+    // an index per element (`ResultArena.textOf`, -1 for none) into the
+    // texts the pass measured, rather than an optional `TextLayout` per
+    // element, most of which are not text.
 
-    init(tree: LayoutTree, elements: ElementTable, issues: [LayoutIssue], grid: PixelGrid, calculations: Int,
-         frames: [Rect?], textIndex: [Int32], textStore: [TextLayout]) {
+    init(tree: LayoutTree, elements: ElementTable, issues: [LayoutIssue], grid: PixelGrid, calculations: Int) {
         self.tree = tree
         self.elements = elements
         self.issues = issues
         self.grid = grid
         self.calculations = calculations
-        self.absoluteFrames = frames
-        self.textIndex = textIndex
-        self.textStore = textStore
+        self.absoluteFrames = tree.arena.frames
     }
 
     /// The text of a text-bearing node (text, editable text, a button's
     /// title) as measured in this layout: the lines to draw. Nil for other
     /// elements and for elements that got no layout.
     public func text(of id: ElementID) -> TextLayout? {
-        guard id.rawValue >= 0, id.rawValue < textIndex.count else { return nil }
-        let k = textIndex[id.rawValue]
-        return k >= 0 ? textStore[Int(k)] : nil
+        let arena = tree.arena
+        guard id.rawValue >= 0, id.rawValue < arena.textOf.count else { return nil }
+        let k = arena.textOf[id.rawValue]
+        return k >= 0 ? arena.texts[Int(k)] : nil
     }
 
     public var size: Size { tree.rootSize }
+
+    /// The arrays behind this result (tests of their reuse).
+    var treeArena: ResultArena { tree.arena }
 
     /// The frame of every element as drawn, relative to the root's origin,
     /// indexed by `ElementID.rawValue` (SEMANTICS-SUMMARY.md §4): a node's origin is

@@ -5,9 +5,11 @@
 /// tree of arrays that most callers never read: for a stack of 100,000
 /// children that tree alone was 7 MB and a fifth of the call.
 struct LayoutTree: Sendable {
-    let measured: [Measured]
-    let placed: [Placed]
-    let texts: [TextLayout]
+    /// The pass's arrays, handed to a later pass when no result holds them.
+    let arena: ResultArena
+    var measured: [Measured] { arena.measured }
+    var placed: [Placed] { arena.placed }
+    var texts: [TextLayout] { arena.texts }
     /// The root's final layout: an index in `measured`.
     let root: Int
     /// Nesting depth of the elements: building the tree recurses per level.

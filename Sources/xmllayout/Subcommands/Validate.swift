@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutEngine
 import XMLLayout
 import XMLLayoutPreview
 
@@ -65,6 +66,8 @@ struct Validate: ParsableCommand {
         var options = PreviewOptions()
         options.limits = huge.limits
         options.keepsTree = false // diagnostics only
+        // One pass: what it frees goes back to the system, not to a next pass.
+        if inputs.count == 1 { LayoutEngine.keepsSpareStorage = false }
         var progress = BatchProgress(total: inputs.count)
         let expansionInputs = expansion.inputs
         // Files are checked on `--jobs` workers and reported here, in order;

@@ -1,0 +1,81 @@
+import XCTest
+@testable import LayoutEngine
+
+/// A pass reuses the arrays of a result nobody holds any more
+/// (`PassStorage`): that must never change what any result shows, whether
+/// it is the new one, one still alive, or a frames array a caller kept.
+final class PassStorageTests: XCTestCase {
+    /// Texts, nesting, a wrapping stack and issues (a fraction of an
+    /// unknown parent): every array a pass fills.
+    func card(_ n: Int, _ title: String) -> Element {
+        var wrap = StackLayoutSpec(direction: .horizontal, spacing: 4)
+        wrap.flexWrap = .wrap
+        return .vstack(spacing: 8, [
+            .inset(EdgeInsets(all: 12), .text(title)),
+            .stack(wrap, (0..<n).map { i in i % 3 == 0 ? .text("tag \(i)") : box("b\(i)", 20 + Double(i % 5), 10) }),
+            Element.box().width(.fraction(0.5)),
+        ])
+    }
+
+    /// Everything a caller can read of a result, as one comparable value.
+    func snapshot(_ r: LayoutResult) -> String {
+        var lines: [String] = ["\(r.size) \(r.calculations) \(r.issues.map { "\($0.element.rawValue):\($0.kind)" })"]
+        for (i, frame) in r.frames().enumerated() {
+            lines.append("\(i) \(frame.map { "\($0)" } ?? "nil") \(r.text(of: ElementID(i))?.lines.map(\.text) ?? [])")
+        }
+        r.root.forEach { layout, depth in
+            lines.append("\(depth) \(layout.element.rawValue) \(layout.frame) \(layout.text?.size.width ?? -1)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    let width = range(300, 0, 300, inf)
+
+    func testReusedArraysGiveTheSameResults() {
+        LayoutEngine.keepsSpareStorage = true
+        let small = card(7, "A title long enough to wrap over two lines or more"), big = card(400, "B")
+        let expectedSmall = snapshot(LayoutEngine.layout(small, in: width))
+        let expectedBig = snapshot(LayoutEngine.layout(big, in: width))
+        // Big after small after big…: spares of either size are reused.
+        for _ in 0..<3 {
+            XCTAssertEqual(snapshot(LayoutEngine.layout(small, in: width)), expectedSmall)
+            XCTAssertEqual(snapshot(LayoutEngine.layout(big, in: width)), expectedBig)
+        }
+        // A result still alive keeps its arrays while others are laid out.
+        let kept = LayoutEngine.layout(small, in: width)
+        for _ in 0..<3 { _ = LayoutEngine.layout(big, in: width) }
+        XCTAssertEqual(snapshot(kept), expectedSmall)
+    }
+
+    func testFramesKeptAfterTheirResultStayAsTheyWere() {
+        LayoutEngine.keepsSpareStorage = true
+        let small = card(5, "small"), big = card(300, "big")
+        let frames = LayoutEngine.layout(small, in: width).frames()
+        let copy = Array(frames)
+        // The result is gone; its frames array went back as a spare, still
+        // shared with `frames`: the next pass must not write into it.
+        _ = LayoutEngine.layout(big, in: width)
+        _ = LayoutEngine.layout(small, in: width)
+        XCTAssertEqual(frames, copy)
+    }
+
+    func testAPassReusesTheArraysOfAResultThatIsGone() {
+        LayoutEngine.keepsSpareStorage = true
+        let tree = card(200, "reuse")
+        func measuredAddress(_ r: LayoutResult) -> UnsafeRawPointer? {
+            r.treeArena.measured.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        let first = measuredAddress(LayoutEngine.layout(tree, in: width))
+        XCTAssertEqual(measuredAddress(LayoutEngine.layout(tree, in: width)), first,
+                       "the second pass fills the first one's records")
+        XCTAssertGreaterThan(PassStorage.results.count, 0, "a result that is gone leaves its arrays as a spare")
+
+        LayoutEngine.keepsSpareStorage = false
+        defer { LayoutEngine.keepsSpareStorage = true }
+        XCTAssertEqual(PassStorage.results.count, 0, "turning it off frees the spares")
+        XCTAssertEqual(PassStorage.scratch.count, 0)
+        _ = LayoutEngine.layout(tree, in: width)
+        XCTAssertEqual(PassStorage.results.count, 0, "and none are kept while it is off")
+        XCTAssertEqual(PassStorage.scratch.count, 0)
+    }
+}
