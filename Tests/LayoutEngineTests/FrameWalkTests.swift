@@ -1,0 +1,65 @@
+import XCTest
+@testable import LayoutEngine
+
+/// `LayoutResult.frames()` and `text(of:)` are written in one walk of the
+/// final layout, each slot once, filling the slots of elements without a
+/// layout as the walk passes them (`LayoutPass.makeFrames`). The walk meets
+/// elements out of document order too (a background is painted, and
+/// placed, before its child): every slot must still end up right.
+final class FrameWalkTests: XCTestCase {
+    func tree() -> Element {
+        // A ratio lays out its first child only: the second, and everything
+        // in it, gets no layout.
+        let ratio = Element(.ratio(RatioLayoutSpec(ratio: 0.5)), children: [
+            Element.vstack([Element.text("first").debugName("t1"), box("a", 10, 10)]),
+            Element.vstack([Element.text("never").debugName("t2"), box("b", 10, 10)]).debugName("unlaid"),
+        ])
+        let content = Element.vstack(spacing: 4, [ratio, Element.text("after").debugName("t3"), box("c", 5, 5)])
+        return Element.vstack([
+            box("top", 20, 20),
+            Element.background(content, Element.vstack([box("bg", 1, 1), Element.text("behind").debugName("t4")])),
+            box("last", 30, 30),
+        ])
+    }
+
+    /// The elements of the layout tree: the ones that got a layout.
+    func laidOut(_ r: LayoutResult) -> Set<Int> {
+        var ids = Set<Int>()
+        r.root.forEach { layout, _ in ids.insert(layout.element.rawValue) }
+        return ids
+    }
+
+    func testEverySlotIsWrittenOnceInAnyOrder() {
+        for keeping in [true, false] {
+            LayoutEngine.keepsSpareStorage = keeping
+            defer { LayoutEngine.keepsSpareStorage = true }
+            // Twice, so that the second walk writes over a spare's old values.
+            for _ in 0..<2 {
+                let r = LayoutEngine.layout(tree(), in: range(200, 0, 200, inf))
+                let frames = r.frames(), laid = laidOut(r)
+                XCTAssertEqual(frames.count, r.elements.count)
+                var names: [String: Int] = [:]
+                for i in 0..<r.elements.documentCount {
+                    if let n = r.elements.records[i].debugName { names[n] = i }
+                }
+                for i in 0..<frames.count {
+                    XCTAssertEqual(frames[i] != nil, laid.contains(i), "element \(i)")
+                }
+                XCTAssertNil(frames[names["unlaid"]!])
+                XCTAssertNil(frames[names["t2"]!])
+                XCTAssertNil(frames[names["b"]!])
+                XCTAssertNil(r.text(of: ElementID(names["t2"]!)))
+                for name in ["t1", "t3", "t4"] {
+                    XCTAssertNotNil(frames[names[name]!], name)
+                    XCTAssertNotNil(r.text(of: ElementID(names[name]!)), name)
+                }
+                XCTAssertNil(r.text(of: ElementID(names["a"]!)))
+                XCTAssertEqual(frames[names["top"]!], Rect(x: 0, y: 0, width: 20, height: 20))
+                XCTAssertEqual(frames[names["last"]!]?.size, Size(30, 30))
+                // Below the first box: the background's stack starts where its child does.
+                XCTAssertEqual(frames[names["bg"]!]?.origin, Point(0, 20))
+                XCTAssertEqual(frames[names["t1"]!]?.origin, Point(0, 20))
+            }
+        }
+    }
+}
