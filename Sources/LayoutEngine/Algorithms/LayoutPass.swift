@@ -153,18 +153,53 @@ final class LayoutPass {
     }
 
     /// What an element's own rules computed, before sanitising.
+    ///
+    /// Packed (48 bytes, not the 72 of optionals and a range of `Int`s):
+    /// every call that returns one has a slot for it in `layout`'s frame,
+    /// which each level of a deep chain pays for.
     struct Computed {
         var size: Size
+        private var ascenderValue = 0.0
+        private var descenderValue = 0.0
         /// In `placed` (`place`).
-        var sublayouts: Range<Int> = 0 ..< 0
-        var ascender: Double? = nil
-        var descender: Double? = nil
+        private var subStart: Int32 = 0
+        private var subCount: Int32 = 0
         /// The text as measured (`keep`), kept in the layout for the
         /// renderers: an index in `texts`, or -1, so that this stays plain data.
         var text: Int32 = -1
+        private var hasAscender = false
+        private var hasDescender = false
         /// A text node sized by a spec of its own: its text is measured
         /// once its width is known.
         var measuresTextAtFinalWidth = false
+
+        init(size: Size, sublayouts: Range<Int> = 0 ..< 0, ascender: Double? = nil, descender: Double? = nil,
+             text: Int32 = -1, measuresTextAtFinalWidth: Bool = false) {
+            self.size = size
+            self.sublayouts = sublayouts
+            self.ascender = ascender
+            self.descender = descender
+            self.text = text
+            self.measuresTextAtFinalWidth = measuresTextAtFinalWidth
+        }
+
+        var sublayouts: Range<Int> {
+            get { Int(subStart) ..< Int(subStart) + Int(subCount) }
+            set {
+                subStart = Int32(truncatingIfNeeded: newValue.lowerBound)
+                subCount = Int32(truncatingIfNeeded: newValue.count)
+            }
+        }
+
+        var ascender: Double? {
+            get { hasAscender ? ascenderValue : nil }
+            set { (hasAscender, ascenderValue) = (newValue != nil, newValue ?? 0) }
+        }
+
+        var descender: Double? {
+            get { hasDescender ? descenderValue : nil }
+            set { (hasDescender, descenderValue) = (newValue != nil, newValue ?? 0) }
+        }
     }
 
     @inline(__always) private func calculate(_ id: Int, _ resolved: SizeRange, _ parent: Size) -> Computed {

@@ -4,19 +4,23 @@
 /// read for every child of every stack. Plain data (no arrays or strings),
 /// so copying one costs no reference counting, and small (40 bytes): a
 /// stack of thousands of children walks them several times.
+///
+/// The fields are in this order for the size: the three 32-bit ones and the
+/// two one-byte ones share the first 16 bytes (in declaration order, `layout`
+/// after `align` cost 8 more bytes of padding).
 struct StackItem {
     var id: Int32
     /// The child's style: an index in `ElementTable.styles`.
     var style: Int32
+    /// The latest measurement (§3.1.12: the last one is used): its index in
+    /// `LayoutPass.measured` and, read by every step, its size.
+    var layout: Int32 = -1
     /// alignSelf, else the stack's alignItems.
     var align: AlignItems
     /// The single flexible child skipped by the first pass (§3.1.3).
     var isPlaceholder = false
     /// Scratch for flexing (§3.1.6): this item's share of the violation.
     var adjustment = 0.0
-    /// The latest measurement (§3.1.12: the last one is used): its index in
-    /// `LayoutPass.measured` and, read by every step, its size.
-    var layout: Int32 = -1
     var size = Size.zero
 }
 

@@ -1,0 +1,16 @@
+import XCTest
+@testable import LayoutEngine
+
+/// The records a pass writes and walks for every element, at the sizes
+/// their comments and docs/PERFORMANCE.md give: a big tree walks them more
+/// often than its cache holds them, so a field moved (or added) in the
+/// wrong place costs every element. Change these with the numbers.
+final class RecordSizeTests: XCTestCase {
+    func testPassRecordSizes() {
+        XCTAssertEqual(MemoryLayout<StackItem>.stride, 40, "a stack child while the stack is computed")
+        XCTAssertEqual(MemoryLayout<Measured>.stride, 48, "a layout computed in the pass")
+        XCTAssertEqual(MemoryLayout<Placed>.stride, 24, "a sublayout")
+        XCTAssertEqual(MemoryLayout<ElementTable.Node>.stride, 16, "what the pass reads of every element")
+        XCTAssertEqual(MemoryLayout<LayoutPass.Computed>.stride, 48, "a slot in each level's frame")
+    }
+}
