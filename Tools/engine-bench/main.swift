@@ -9,7 +9,8 @@
 // With `--shape feed|grid|wide|deep [--n 1000,10000,100000] [--reps 9]` it
 // times the layout call alone on ../shared/bench/gen.py's trees instead
 // (BenchTrees.swift, shared with Benchmarks/) and prints µs per element,
-// the figure peers.py gives for Taffy and Yoga. Under callgrind use
+// the figure peers.py gives for Taffy and Yoga, and how the time grows
+// from one size to the next (the sizes of a shape are timed in turns). Under callgrind use
 // `--reps 1`. What is timed: `LayoutEngine.layout(table, in:)` on an
 // already flattened tree, as peers.py times Taffy's `compute_layout` on an
 // already built one: the pass and every element's frame and text; not
@@ -55,36 +56,56 @@ if let shapes = argument("--shape") {
           + (peers.isEmpty ? "" : "   taffy µs   yoga µs   ÷ taffy   cpu ÷ taffy"))
     for name in shapes.split(separator: ",") {
         guard let shape = BenchTree(rawValue: String(name)) else { fatalError("unknown shape \(name)") }
-        for n in sizes {
+        // Every size of a shape is timed in turns, rep after rep, after one
+        // pass each that is not timed: a shared machine's load drifts over
+        // seconds, and sizes timed one after the other would each see a
+        // different part of it, which the ratios between sizes (is the pass
+        // linear?) would show as their own.
+        let trees = sizes.map { n -> (n: Int, table: ElementTable, height: Double) in
             let (root, height) = shape.make(n)
-            let table = ElementTable(root: root)
-            var times: [Double] = [], cpuTimes: [Double] = []
-            for _ in 0..<reps {
+            return (n, ElementTable(root: root), height)
+        }
+        var times = [[Double]](repeating: [], count: trees.count), cpuTimes = times
+        for rep in -1 ..< reps {
+            for (k, tree) in trees.enumerated() {
                 let c0 = threadCPUNanoseconds()
                 let t0 = DispatchTime.now().uptimeNanoseconds
-                let r = LayoutEngine.layout(table, in: BenchTree.range)
-                let tree = withTree ? r.root : nil
-                times.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
-                cpuTimes.append(Double(threadCPUNanoseconds() - c0) / 1e6)
+                let r = LayoutEngine.layout(tree.table, in: BenchTree.range)
+                let built = withTree ? r.root : nil
+                let wall = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+                let cpu = Double(threadCPUNanoseconds() - c0) / 1e6
+                if rep >= 0 {
+                    times[k].append(wall)
+                    cpuTimes[k].append(cpu)
+                }
                 // Freed after the clock stops, like the result.
-                withExtendedLifetime(tree) { precondition(tree == nil || tree!.size == r.size) }
-                precondition(r.size == Size(375, height), "\(name)-\(n): root \(r.size), expected 375×\(height)")
+                withExtendedLifetime(built) { precondition(built == nil || built!.size == r.size) }
+                precondition(r.size == Size(375, tree.height), "\(name)-\(tree.n): root \(r.size), expected 375×\(tree.height)")
             }
-            times.sort()
-            cpuTimes.sort()
-            let median = times[times.count / 2], count = Double(table.count)
-            let cpuMedian = cpuTimes[cpuTimes.count / 2]
+        }
+        var medians: [Double] = []
+        for (k, tree) in trees.enumerated() {
+            let sorted = times[k].sorted(), cpuSorted = cpuTimes[k].sorted()
+            let median = sorted[sorted.count / 2], count = Double(tree.table.count)
+            let cpuMedian = cpuSorted[cpuSorted.count / 2]
+            medians.append(median)
             func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(0, w - s.count)) }
-            var line = pad("\(name)-\(n)", 16) + pad(String(table.count), 11) + pad(format3(median), 12)
-                + pad(format3(median * 1000 / count), 13) + pad(format3(times[0] * 1000 / count), 17)
+            var line = pad("\(name)-\(tree.n)", 16) + pad(String(tree.table.count), 11) + pad(format3(median), 12)
+                + pad(format3(median * 1000 / count), 13) + pad(format3(sorted[0] * 1000 / count), 17)
                 + pad(format3(cpuMedian * 1000 / count), 17)
             if !peers.isEmpty {
-                let taffy = peers["taffy \(name)-\(n)"], yoga = peers["yoga \(name)-\(n)"]
+                let taffy = peers["taffy \(name)-\(tree.n)"], yoga = peers["yoga \(name)-\(tree.n)"]
                 line += pad(taffy.map(format3) ?? "-", 11) + pad(yoga.map(format3) ?? "-", 10)
                     + pad(taffy.map { format3(median * 1000 / count / $0) } ?? "-", 10)
                     + (taffy.map { format3(cpuMedian * 1000 / count / $0) } ?? "-")
             }
             print(line)
+        }
+        // Linearity: the time a size takes against the one before it.
+        for k in trees.indices.dropFirst() {
+            let elements = Double(trees[k].table.count) / Double(trees[k - 1].table.count)
+            print("  \(name) \(trees[k - 1].n) → \(trees[k].n): \(format3(medians[k] / medians[k - 1]))× the time "
+                  + "for \(format3(elements))× the elements")
         }
     }
     exit(0)
