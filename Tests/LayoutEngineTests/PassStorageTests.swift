@@ -70,6 +70,14 @@ final class PassStorageTests: XCTestCase {
                        "the second pass fills the first one's records")
         XCTAssertGreaterThan(PassStorage.results.count, 0, "a result that is gone leaves its arrays as a spare")
 
+        // A spare far larger than a pass needs is not reused but freed:
+        // after a huge tree, small ones do not keep its arrays alive.
+        let huge = Element.vstack((0..<70_000).map { _ in Element.box(width: 1, height: 1) })
+        let hugeAddress = measuredAddress(LayoutEngine.layout(huge, in: width))
+        let small = LayoutEngine.layout(card(3, "small"), in: width)
+        XCTAssertNotEqual(measuredAddress(small), hugeAddress, "a small pass does not take a huge tree's arrays")
+        XCTAssertLessThan(small.treeArena.measured.capacity, 1 << 16)
+
         LayoutEngine.keepsSpareStorage = false
         defer { LayoutEngine.keepsSpareStorage = true }
         XCTAssertEqual(PassStorage.results.count, 0, "turning it off frees the spares")

@@ -48,13 +48,16 @@ final class LayoutPass {
         self.table = table
         self.grid = grid
         self.measurer = measurer
-        var scratch = PassStorage.scratch.take() ?? PassStorage.ScratchBuffers()
+        let count = table.count
+        var scratch = PassStorage.scratch.take { PassStorage.fits($0.cache.slots.capacity, for: count) }
+            ?? PassStorage.ScratchBuffers()
         self.cache = LayoutCache(count: table.count, reusing: &scratch.cache)
         self.issueFlags = []
         swap(&issueFlags, &scratch.issueFlags)
         issueFlags.removeAll(keepingCapacity: true)
         issueFlags.append(contentsOf: repeatElement(0, count: table.count))
-        var spare = PassStorage.results.take() ?? PassStorage.ResultBuffers()
+        var spare = PassStorage.results.take { PassStorage.fits($0.frames.capacity, for: count) }
+            ?? PassStorage.ResultBuffers()
         swap(&measured, &spare.measured)
         swap(&placed, &spare.placed)
         swap(&texts, &spare.texts)

@@ -49,6 +49,14 @@ enum PassStorage {
     static let results = Spares<ResultBuffers>()
     static let scratch = Spares<ScratchBuffers>()
 
+    /// Whether a spare with room for `capacity` elements is kept for a pass
+    /// over `count`: not when it is far larger than the pass needs, so that
+    /// a session that went from a huge file to small ones does not hold the
+    /// huge file's arrays for good (the next big pass allocates again).
+    static func fits(_ capacity: Int, for count: Int) -> Bool {
+        capacity <= Swift.max(16 * count, 1 << 16)
+    }
+
     /// A small pool of spare values behind a lock. Passes run on any
     /// thread (a batch lays files out on every core).
     final class Spares<Value>: @unchecked Sendable {
@@ -68,6 +76,13 @@ enum PassStorage {
 
         /// A spare, or nil (then the pass allocates).
         func take() -> Value? { locked { spares.popLast() } }
+
+        /// A spare that `fits`, or nil; one that does not is freed (here,
+        /// outside the lock).
+        func take(if fits: (Value) -> Bool) -> Value? {
+            guard let spare = take() else { return nil }
+            return fits(spare) ? spare : nil
+        }
 
         /// Keeps `value` for a later pass, unless enough are kept or keeping is off.
         func give(_ value: Value) {
