@@ -66,6 +66,9 @@ final class SAXTreeBuilder {
         self.scan = scan
         self.bytes = bytes
         self.childCounts = SAXTreeBuilder.childCounts(of: scan.tags)
+        // A deep (--huge) file's open elements, reserved at once: grown by
+        // doubling, the copy at 32,768 levels came at the parse's peak.
+        if scan.deepest > LayoutSourceLoader.maximumNestingDepth { stack.reserveCapacity(scan.deepest) }
     }
 
     /// Element children per scanned tag: each tag's parent is the last tag

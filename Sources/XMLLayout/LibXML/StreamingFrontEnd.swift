@@ -60,7 +60,7 @@ enum StreamingFrontEnd {
             // before the build, which reuses little of it.
             let deep = depth > maximumConcurrentDepth
             if deep { returnFreeHeapPages() }
-            let built = timings.measure(.build) { build(&root, keepingTree, deep, path, baseDirectory) }
+            let built = timings.measure(.build) { build(&root, keepingTree, deep ? depth : nil, path, baseDirectory) }
             guard !built.diagnostics.hasErrors else { return nil }
             return ConcurrentFrontEnd.Outcome(root: root, diagnostics: [], built: built, elementCount: elements, depth: depth)
         }
@@ -73,7 +73,7 @@ enum StreamingFrontEnd {
         var root = timings.measure(.parse) {
             source.bytes.withUnsafeBufferPointer { SAXTreeBuilder.build($0, path: path, scan: scanned.take()!, huge: huge) }
         }
-        let built = root == nil ? nil : timings.measure(.build) { build(&root!, keepingTree, false, path, baseDirectory) }
+        let built = root == nil ? nil : timings.measure(.build) { build(&root!, keepingTree, nil, path, baseDirectory) }
         thread.join()
         // `join` orders the thread's writes before these reads.
         timings.merge(validation.timings)
@@ -89,13 +89,14 @@ enum StreamingFrontEnd {
 
     /// The document of `root`; unless the tree is kept, `root` is given up
     /// to the builder and left as the root element alone.
-    /// `trimming` for a deep file (`LayoutBuilder.build(consuming:trimming:)`).
-    private static func build(_ root: inout XMLElementNode, _ keepingTree: Bool, _ trimming: Bool, _ path: String,
+    /// `deep`: a deep file's nesting, for `LayoutBuilder.build(consuming:trimming:depth:)`.
+    private static func build(_ root: inout XMLElementNode, _ keepingTree: Bool, _ deep: Int?, _ path: String,
                               _ baseDirectory: String) -> (document: LayoutDocument?, diagnostics: [Diagnostic]) {
         guard !keepingTree else { return LayoutBuilder.build(root, file: path, baseDirectory: baseDirectory) }
         var whole = XMLElementNode(name: root.name, location: root.location, attributes: root.attributes)
         swap(&whole, &root)
-        return LayoutBuilder.build(consuming: consume whole, file: path, baseDirectory: baseDirectory, trimming: trimming)
+        return LayoutBuilder.build(consuming: consume whole, file: path, baseDirectory: baseDirectory,
+                                   trimming: deep != nil, depth: deep ?? 0)
     }
 }
 
