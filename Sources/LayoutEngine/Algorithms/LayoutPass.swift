@@ -49,13 +49,13 @@ final class LayoutPass {
         self.grid = grid
         self.measurer = measurer
         let count = table.count
-        var scratch = PassStorage.scratch.take { PassStorage.fits($0.cache.slots.capacity, for: count) }
+        var scratch = PassStorage.scratch.take { PassStorage.fits($0.cache.heads.capacity, for: count) }
             ?? PassStorage.ScratchBuffers()
         self.cache = LayoutCache(count: table.count, reusing: &scratch.cache)
         self.issueFlags = []
         swap(&issueFlags, &scratch.issueFlags)
+        // Filled when the first issue is noted: most passes note none.
         issueFlags.removeAll(keepingCapacity: true)
-        issueFlags.append(contentsOf: repeatElement(0, count: table.count))
         var spare = PassStorage.results.take { PassStorage.fits($0.frames.capacity, for: count) }
             ?? PassStorage.ResultBuffers()
         swap(&measured, &spare.measured)
@@ -111,12 +111,39 @@ final class LayoutPass {
     /// `layoutThatFits:parentSize:` (SEMANTICS-SUMMARY.md §2.1). Returns the
     /// layout's index in `measured`.
     func layout(_ id: Int, _ constrained: SizeRange, _ parentSize: Size) -> Int {
-        let tag = nodes[id].tag
         // A leaf without text is recomputed rather than memoised: its rule
         // costs less than a lookup, and big trees are mostly such leaves,
         // each measured once, whose cache entries would only be written.
-        let memoised = !(nodes[id].childCount == 0 && tag.isPlainLeaf)
-        if memoised, let hit = cache.lookup(id, constrained, parentSize) { return hit }
+        guard isMemoised(id) else { return layoutLeaf(id, constrained, parentSize) }
+        if let hit = cache.lookup(id, constrained, parentSize) { return hit }
+        let entry = cache.reserve(id, constrained, parentSize)
+        let result = compute(id, constrained, parentSize, memoised: true)
+        let m = measured.count
+        measured.append(result)
+        cache.complete(entry, layout: m)
+        return m
+    }
+
+    /// `layout` of a leaf that is not memoised (`isMemoised`): its layout
+    /// appended to `measured` or, given a `slot` that nothing holds any
+    /// more, written over it (`measureStackChild`). Out of line, so that
+    /// `layout`'s frame, which each level of a deep chain pays for, holds
+    /// only what a container needs.
+    @inline(never)
+    func layoutLeaf(_ id: Int, _ constrained: SizeRange, _ parentSize: Size, replacing slot: Int = -1) -> Int {
+        let result = compute(id, constrained, parentSize, memoised: false)
+        if slot >= 0 {
+            measured[slot] = result
+            return slot
+        }
+        measured.append(result)
+        return measured.count - 1
+    }
+
+    /// An element's layout for `constrained`, not yet stored.
+    @inline(__always)
+    private func compute(_ id: Int, _ constrained: SizeRange, _ parentSize: Size, memoised: Bool) -> Measured {
+        let tag = nodes[id].tag
         let resolved: SizeRange
         switch tag {
         case .inset, .overlay, .background:
@@ -143,16 +170,12 @@ final class LayoutPass {
             ascender = ascender ?? texts[Int(text)].ascender
             descender = descender ?? texts[Int(text)].descender
         }
-        let result = Measured(size: size,
-                              ascender: ascender ?? style(id).pointee.ascender,
-                              descender: descender ?? style(id).pointee.descender,
-                              element: Int32(truncatingIfNeeded: id), text: text,
-                              subStart: Int32(truncatingIfNeeded: computed.sublayouts.lowerBound),
-                              subCount: Int32(truncatingIfNeeded: computed.sublayouts.count))
-        let m = measured.count
-        measured.append(result)
-        if memoised { cache.store(id, constrained, parentSize, m) }
-        return m
+        return Measured(size: size,
+                        ascender: ascender ?? style(id).pointee.ascender,
+                        descender: descender ?? style(id).pointee.descender,
+                        element: Int32(truncatingIfNeeded: id), text: text,
+                        subStart: Int32(truncatingIfNeeded: computed.sublayouts.lowerBound),
+                        subCount: Int32(truncatingIfNeeded: computed.sublayouts.count))
     }
 
     /// What an element's own rules computed, before sanitising.
@@ -246,6 +269,8 @@ final class LayoutPass {
         // A local copy of the buffer (not the property, which could change
         // during a call) lets the record be passed borrowed, not copied.
         let records = self.records
+        // A spacer needs nothing from its record, whose memory is then not touched.
+        if nodes[id].tag == .spacer { return Computed(size: resolved.min) }
         switch records[id].kind {
         case .stack(let s): return layoutStack(id, s, resolved)
         case .inset(let s): return layoutInset(id, s, resolved, parent)
@@ -315,9 +340,19 @@ final class LayoutPass {
         case .nonFiniteSize: bit = 4
         case .ratioWithoutKnownMax: bit = 8
         }
+        if issueFlags.isEmpty { fillIssueFlags() }
         guard issueFlags[id] & bit == 0 else { return }
         issueFlags[id] |= bit
         issues.append(LayoutIssue(element: ElementID(id), kind: kind))
+    }
+
+    /// Whether element `id`'s layouts are memoised: all but leaves without
+    /// text (`layout`), whose layout is one `Measured` and nothing else.
+    @inline(__always) func isMemoised(_ id: Int) -> Bool { !(nodes[id].childCount == 0 && nodes[id].tag.isPlainLeaf) }
+
+    /// A flag byte per element, made when the first issue is noted.
+    @inline(never) private func fillIssueFlags() {
+        issueFlags.append(contentsOf: repeatElement(0, count: table.count))
     }
 
     @inline(__always) func child(_ id: Int, _ k: Int) -> Int { Int(childIDs[Int(nodes[id].childStart) &+ k]) }
