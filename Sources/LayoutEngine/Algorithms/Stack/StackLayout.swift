@@ -85,10 +85,11 @@ extension LayoutPass {
         // placed yet): the new one takes its slot, so that flexing and
         // stretching leave no dead layouts in `measured` for the frames
         // walk to stride over (a grid row's boxes: 2 → 1 each).
-        let earlier = Int(items[i].layout)
-        let m = earlier >= 0 && !isMemoised(c)
-            ? layoutLeaf(c, range, ctx.childParentSize, replacing: earlier)
-            : layout(c, range, ctx.childParentSize)
+        // (A leaf's layout is made by `layoutLeaf` directly, as `layout`
+        // would: most children of big stacks are leaves.)
+        let m = isMemoised(c)
+            ? layout(c, range, ctx.childParentSize)
+            : layoutLeaf(c, range, ctx.childParentSize, replacing: Int(items[i].layout))
         items[i].layout = Int32(truncatingIfNeeded: m)
         items[i].size = size(m)
     }
