@@ -18,10 +18,20 @@ scratch="$root/.build-fuzz"
 
 python3 "$fuzz/make-dict.py" "$root/Layouts/schema/xmllayout.xsd" > "$fuzz/xmllayout.dict"
 
+# The fuzz package compiles the project's sources through its own scratch
+# folder, whose cached build description misses a source file added (or
+# removed) since the last build ("cannot find type …"): it is dropped when
+# the list of sources has changed.
+sources="$(cd "$root" && find Sources -name '*.swift' | sort)"
+if [[ -f "$scratch/sources.list" && "$(cat "$scratch/sources.list")" != "$sources" ]]; then
+  rm -f "$scratch/debug.yaml" "$scratch/build.db"
+fi
+
 # -sanitize=fuzzer,address on every Swift module: coverage feedback from the
 # project's own code, not only from the entry point.
 swift build --package-path "$fuzz" --scratch-path "$scratch" \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld >&2
+printf '%s\n' "$sources" > "$scratch/sources.list"
 bin="$scratch/debug/xmllayout-fuzz"
 [[ "${1:-}" == build ]] && { echo "$bin"; exit 0; }
 
