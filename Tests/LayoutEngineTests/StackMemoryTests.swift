@@ -3,9 +3,8 @@ import XCTest
 
 /// What a stack leaves in the pass's arrays: a leaf that a stack measures
 /// again (flexed, stretched) takes the slot of its earlier layout, so that
-/// `measured` holds one layout per leaf; memoised layouts are never written
-/// over; and a wrapping stack, which flexes each line as soon as it is
-/// complete, places every line as before.
+/// `measured` holds one layout per leaf, in every line of a wrapping stack
+/// too; memoised layouts are never written over.
 final class StackMemoryTests: XCTestCase {
     func testFlexedLeavesReuseTheirFirstLayoutsSlot() {
         let row = Element.hstack((0..<4).map { box("b\($0)", nil, 10).flexGrow(1) })
@@ -26,7 +25,7 @@ final class StackMemoryTests: XCTestCase {
         XCTAssertEqual(r.treeArena.measured.count, 4)
     }
 
-    func testWrappedLinesAreFlexedLineByLine() {
+    func testWrappedLinesReuseSlotsLineByLine() {
         var spec = StackLayoutSpec(direction: .horizontal, spacing: 0, alignItems: .start)
         spec.flexWrap = .wrap
         let stack = Element.stack(spec, (0..<5).map { box("b\($0)", 40, 10).flexGrow(1) })

@@ -49,7 +49,7 @@ final class LayoutPass {
         self.grid = grid
         self.measurer = measurer
         let count = table.count
-        var scratch = PassStorage.scratch.take { PassStorage.fits($0.cache.heads.capacity, for: count) }
+        var scratch = PassStorage.scratch.take { PassStorage.fits($0.cache.slots.capacity, for: count) }
             ?? PassStorage.ScratchBuffers()
         self.cache = LayoutCache(count: table.count, reusing: &scratch.cache)
         self.issueFlags = []
@@ -114,21 +114,20 @@ final class LayoutPass {
         // A leaf without text is recomputed rather than memoised: its rule
         // costs less than a lookup, and big trees are mostly such leaves,
         // each measured once, whose cache entries would only be written.
-        guard isMemoised(id) else { return layoutLeaf(id, constrained, parentSize) }
-        if let hit = cache.lookup(id, constrained, parentSize) { return hit }
-        let entry = cache.reserve(id, constrained, parentSize)
-        let result = compute(id, constrained, parentSize, memoised: true)
+        let memoised = isMemoised(id)
+        if memoised, let hit = cache.lookup(id, constrained, parentSize) { return hit }
+        let result = compute(id, constrained, parentSize, memoised: memoised)
         let m = measured.count
         measured.append(result)
-        cache.complete(entry, layout: m)
+        if memoised { cache.store(id, constrained, parentSize, m) }
         return m
     }
 
-    /// `layout` of a leaf that is not memoised (`isMemoised`): its layout
-    /// appended to `measured` or, given a `slot` that nothing holds any
-    /// more, written over it (`measureStackChild`). Out of line, so that
-    /// `layout`'s frame, which each level of a deep chain pays for, holds
-    /// only what a container needs.
+    /// `layout` of a leaf that is not memoised (`isMemoised`), for stacks:
+    /// its layout appended to `measured` or, given a `slot` that nothing
+    /// holds any more, written over it (`measureStackChild`). Apart from
+    /// `layout`, so that `layout`'s frame, which each level of a deep chain
+    /// pays for, does not grow by it.
     @inline(never)
     func layoutLeaf(_ id: Int, _ constrained: SizeRange, _ parentSize: Size, replacing slot: Int = -1) -> Int {
         let result = compute(id, constrained, parentSize, memoised: false)

@@ -39,7 +39,7 @@ enum PassStorage {
         var textOf: [Int32] = []
     }
 
-    /// What only the pass uses: the cache's heads and entries and the
+    /// What only the pass uses: the cache's slots and entries and the
     /// issue flags of each element.
     struct ScratchBuffers {
         var cache = LayoutCache.Storage()

@@ -4,12 +4,10 @@ extension LayoutPass {
     /// ASStackPositionedLayout (offsets, justification). Each step is a
     /// function named after it; the flexbox counterpart is noted on each.
     ///
-    /// The children are measured in order, and each line is flexed and
-    /// sized as soon as its last item is known, while its items are in
-    /// cache; it is stretched and placed in a second walk. A wrapping stack
-    /// of many thousands of children is then walked twice, not once per
-    /// step (each walk of 100,000 items reads 4 MB). Nothing in a line's
-    /// steps reads another line's items, so the order changes no result.
+    /// The steps that concern one line run line by line, while its items
+    /// are in cache: a wrapping stack of many thousands of children is then
+    /// walked three times, not once per step. Nothing in a line's steps
+    /// reads another line's items, so the order changes no result.
     func layoutStack(_ id: Int, _ spec: StackLayoutSpec, _ r: SizeRange) -> Computed {
         let n = childCount(id)
         guard n > 0 else { return Computed(size: r.min) }
@@ -21,25 +19,11 @@ extension LayoutPass {
 
         // Unpositioned layout.
         let placeholder = singleFlexibleChild(id, ctx)                        // §3.1.3
-        var items: [StackItem] = []
-        items.reserveCapacity(n)
-        var lines: [StackLine] = []
-        if spec.flexWrap == .wrap {
-            measureWrappingLines(id, &items, &lines, ctx, placeholder: placeholder)
-        } else {
-            for k in 0..<n { measureIntrinsicSize(&items, id, k, ctx, placeholder: placeholder) } // §3.1.4
-        }
-        return finishStack(&items, &lines, ctx)
-    }
-
-    /// The rest of `layoutStack` once its children are measured: out of
-    /// line, so that the frame of `layoutStack`, which each level of a deep
-    /// chain of stacks pays for while its children are measured, holds only
-    /// what measuring needs.
-    @inline(never)
-    private func finishStack(_ items: inout [StackItem], _ lines: inout [StackLine], _ ctx: StackContext) -> Computed {
-        if ctx.spec.flexWrap != .wrap {
-            closeLine(0 ..< items.count, isOnlyLine: true, &items, &lines, ctx) // §3.1.5: one line
+        var items = measureIntrinsicSizes(id, ctx, placeholder: placeholder)  // §3.1.4, css #algo-main-item
+        var lines = collectItemsIntoLines(items, ctx)                         // §3.1.5, css #algo-line-break
+        for k in lines.indices {
+            flexItemsAlongMainAxis(&items, lines[k].items, ctx)               // §3.1.6, css #resolve-flexible-lengths
+            computeLineCrossSizeAndBaseline(items, &lines[k], lineCount: lines.count, ctx) // §3.1.7, css #algo-cross-line
         }
         stretchLinesAlongCrossAxis(&lines, ctx)                               // §3.1.8, css #algo-line-stretch
 
@@ -52,8 +36,8 @@ extension LayoutPass {
         }
 
         let content = ctx.direction.size(main: positioned.mainSize, cross: positioned.crossSize)
-        var out = Computed(size: ctx.range.clamp(content), sublayouts: positioned.sublayouts)     // §3.1.11
-        if ctx.direction == .vertical {
+        var out = Computed(size: r.clamp(content), sublayouts: positioned.sublayouts)            // §3.1.11
+        if spec.direction == .vertical {
             // A vertical stack takes its baselines from its first and last child.
             out.ascender = measured[Int(items[0].layout)].ascender
             out.descender = measured[Int(items[items.count - 1].layout)].descender
@@ -80,13 +64,13 @@ extension LayoutPass {
             childCrossMax = ownMax != .infinity ? ownMax : xMax
         }
         let range = d.range(mainMin: lo, mainMax: hi, crossMin: childCrossMin, crossMax: childCrossMax)
-        // A re-measured leaf's earlier layout was made by this call and is
-        // held by nothing else (leaves are not memoised, the line is not
-        // placed yet): the new one takes its slot, so that flexing and
-        // stretching leave no dead layouts in `measured` for the frames
-        // walk to stride over (a grid row's boxes: 2 → 1 each).
-        // (A leaf's layout is made by `layoutLeaf` directly, as `layout`
-        // would: most children of big stacks are leaves.)
+        // A leaf's layout is made by `layoutLeaf` directly, as `layout`
+        // would (most children of big stacks are leaves). A re-measured
+        // leaf's earlier layout was made by this call and is held by
+        // nothing else (leaves are not memoised, the line is not placed
+        // yet): the new one takes its slot, so that flexing and stretching
+        // leave no dead layouts in `measured` for the frames walk to stride
+        // over (a grid row's boxes: 2 → 1 each).
         let m = isMemoised(c)
             ? layout(c, range, ctx.childParentSize)
             : layoutLeaf(c, range, ctx.childParentSize, replacing: Int(items[i].layout))
@@ -109,86 +93,60 @@ extension LayoutPass {
         return found
     }
 
-    /// §3.1.4: child `k` measured with its flexBasis as the main range
-    /// (auto: [0, ∞]) and the stack's cross range, appended to `items`.
+    /// §3.1.4: every child measured with its flexBasis as the main range
+    /// (auto: [0, ∞]) and the stack's cross range.
     @inline(__always)
-    private func measureIntrinsicSize(_ items: inout [StackItem], _ id: Int, _ k: Int, _ ctx: StackContext,
-                                      placeholder: Int?) {
-        let c = child(id, k)
-        let style = self.style(c)
-        let align: AlignItems
-        switch style.pointee.alignSelf {
-        case .auto: align = ctx.spec.alignItems
-        case .start: align = .start
-        case .end: align = .end
-        case .center: align = .center
-        case .stretch: align = .stretch
-        }
-        items.append(StackItem(id: Int32(truncatingIfNeeded: c), style: nodes[c].style, align: align))
-        if k == placeholder {
-            items[k].isPlaceholder = true
-            items[k].layout = Int32(truncatingIfNeeded: zeroLayout(c))
-        } else {
-            let pMain = ctx.direction.main(ctx.childParentSize)
-            var basis = style.pointee.flexBasis
-            if case .fraction = basis, !pMain.isFinite {
-                note(.fractionFlexBasisOfUnknownParent, c)
-                basis = .auto
-            }
-            let lo = basis.resolve(parent: pMain, auto: 0), hi = basis.resolve(parent: pMain, auto: .infinity)
-            measureStackChild(&items, k, ctx, main: lo, hi, cross: ctx.crossMin, ctx.crossMax)
-        }
-    }
-
-    /// §3.1.4 and §3.1.5 for a wrapping stack: its children measured, and
-    /// each line flexed and sized as soon as its last item is known. Out of
-    /// line, so that the frame of `layoutStack`, which each level of a deep
-    /// chain of stacks pays for, does not carry the line breaking's state.
-    @inline(never)
-    private func measureWrappingLines(_ id: Int, _ items: inout [StackItem], _ lines: inout [StackLine],
-                                      _ ctx: StackContext, placeholder: Int?) {
+    private func measureIntrinsicSizes(_ id: Int, _ ctx: StackContext, placeholder: Int?) -> [StackItem] {
         let n = childCount(id)
-        var breaker = LineBreaker()
+        var items: [StackItem] = []
+        items.reserveCapacity(n)
+        let pMain = ctx.direction.main(ctx.childParentSize)
         for k in 0..<n {
-            measureIntrinsicSize(&items, id, k, ctx, placeholder: placeholder) // §3.1.4, css #algo-main-item
-            if let line = breaker.lineEnding(before: k, items, ctx) {        // §3.1.5, css #algo-line-break
-                closeLine(line, isOnlyLine: false, &items, &lines, ctx)
+            let c = child(id, k)
+            let style = self.style(c)
+            let align: AlignItems
+            switch style.pointee.alignSelf {
+            case .auto: align = ctx.spec.alignItems
+            case .start: align = .start
+            case .end: align = .end
+            case .center: align = .center
+            case .stretch: align = .stretch
+            }
+            items.append(StackItem(id: Int32(truncatingIfNeeded: c), style: nodes[c].style, align: align))
+            if k == placeholder {
+                items[k].isPlaceholder = true
+                items[k].layout = Int32(truncatingIfNeeded: zeroLayout(c))
+            } else {
+                var basis = style.pointee.flexBasis
+                if case .fraction = basis, !pMain.isFinite {
+                    note(.fractionFlexBasisOfUnknownParent, c)
+                    basis = .auto
+                }
+                let lo = basis.resolve(parent: pMain, auto: 0), hi = basis.resolve(parent: pMain, auto: .infinity)
+                measureStackChild(&items, k, ctx, main: lo, hi, cross: ctx.crossMin, ctx.crossMax)
             }
         }
-        closeLine(breaker.start ..< n, isOnlyLine: lines.isEmpty, &items, &lines, ctx)
+        return items
     }
 
-    /// §3.1.5, as items are measured, for wrap: a new line starts when an item (with its spacingBefore/After)
-    /// would pass the stack's main max. An item wider than the stack sits
-    /// alone on its line.
-    struct LineBreaker {
-        /// The current line's first item.
-        private(set) var start = 0
-        private var lineSum = 0.0, gap = 0.0
-
-        /// The line that item `i` (just measured) does not fit on, if it
-        /// starts a new one.
-        @inline(__always)
-        mutating func lineEnding(before i: Int, _ items: [StackItem], _ ctx: StackContext) -> Range<Int>? {
-            var ended: Range<Int>?
+    /// §3.1.5: one line for noWrap; for wrap, a new line starts when an item
+    /// (with its spacingBefore/After) would pass the stack's main max. An item
+    /// wider than the stack sits alone on its line.
+    private func collectItemsIntoLines(_ items: [StackItem], _ ctx: StackContext) -> [StackLine] {
+        guard ctx.spec.flexWrap == .wrap else { return [StackLine(items: 0..<items.count)] }
+        var lines: [StackLine] = []
+        var start = 0, lineSum = 0.0, gap = 0.0
+        for i in items.indices {
             let extent = ctx.extent(items, i)
             if lineSum + gap + extent > ctx.mainMax && i > start {
-                ended = start ..< i
+                lines.append(StackLine(items: start..<i))
                 start = i; lineSum = 0; gap = 0
             }
             lineSum += gap + extent
             gap = ctx.spec.spacing
-            return ended
         }
-    }
-
-    /// A line complete: flexed (§3.1.6) and sized (§3.1.7).
-    @inline(__always)
-    private func closeLine(_ line: Range<Int>, isOnlyLine: Bool, _ items: inout [StackItem], _ lines: inout [StackLine],
-                           _ ctx: StackContext) {
-        lines.append(StackLine(items: line))
-        flexItemsAlongMainAxis(&items, line, ctx)                             // §3.1.6, css #resolve-flexible-lengths
-        computeLineCrossSizeAndBaseline(items, &lines[lines.count - 1], isOnlyLine: isOnlyLine, ctx) // §3.1.7
+        lines.append(StackLine(items: start..<items.count))
+        return lines
     }
 
     /// §3.1.6: distributes a line's violation. Growth is floored to whole
@@ -235,7 +193,7 @@ extension LayoutPass {
     /// §3.1.7: a line is as tall as its tallest item, with baseline-aligned
     /// items contributing ascent + descent. A single line of a stack whose
     /// cross size is exact takes that size.
-    private func computeLineCrossSizeAndBaseline(_ items: [StackItem], _ line: inout StackLine, isOnlyLine: Bool,
+    private func computeLineCrossSizeAndBaseline(_ items: [StackItem], _ line: inout StackLine, lineCount: Int,
                                                  _ ctx: StackContext) {
         var ascent = 0.0, descent = 0.0, tallest = 0.0
         for i in line.items {
@@ -248,11 +206,11 @@ extension LayoutPass {
             }
         }
         line.baseline = ascent
-        if isOnlyLine && ctx.crossMin == ctx.crossMax {
+        if lineCount == 1 && ctx.crossMin == ctx.crossMax {
             line.crossSize = ctx.crossMin
         } else {
             var size = cMax(ascent + descent, tallest)
-            if isOnlyLine { size = cMin(cMax(ctx.crossMin, size), ctx.crossMax) }
+            if lineCount == 1 { size = cMin(cMax(ctx.crossMin, size), ctx.crossMax) }
             line.crossSize = size
         }
     }
