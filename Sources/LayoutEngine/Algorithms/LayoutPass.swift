@@ -245,12 +245,19 @@ final class LayoutPass {
         }
     }
 
+    /// From the table of distinct stack parameters when the element has an
+    /// entry there (`ElementTable.Node.params`): its record, read only for
+    /// its kind, is ~200 bytes of a large array.
     @inline(never) private func stackSpec(_ id: Int) -> StackLayoutSpec {
+        let p = nodes[id].params
+        if p != ElementTable.Node.noParams { return table.stackSpecs[Int(p)] }
         guard case .stack(let s) = records[id].kind else { preconditionFailure("not a stack") }
         return s
     }
 
     @inline(never) private func insetSpec(_ id: Int) -> InsetLayoutSpec {
+        let p = nodes[id].params
+        if p != ElementTable.Node.noParams { return table.insetSpecs[Int(p)] }
         guard case .inset(let s) = records[id].kind else { preconditionFailure("not an inset") }
         return s
     }
