@@ -62,4 +62,38 @@ final class FrameWalkTests: XCTestCase {
             }
         }
     }
+
+    /// The walk asks for the records of the subtree two siblings ahead
+    /// (`prefetchSubtree`): siblings of every kind it meets there (leaves,
+    /// small rows, rows re-measured in place by flexing, subtrees larger
+    /// than `prefetchedRecords`) must still get the frames the layout tree
+    /// gives them. Sizes and positions are whole points, so rounding to the
+    /// pixel grid changes none of them.
+    func testFramesOfManySiblingSubtreesMatchTheLayoutTree() {
+        var rows: [Element] = []
+        for i in 0..<41 {
+            switch i % 4 {
+            case 0: rows.append(box("leaf\(i)", 10, 3))
+            case 1: rows.append(Element.hstack(spacing: 2, (0...(i % 7)).map { box("b\(i).\($0)", 4, 5) }))
+            case 2: rows.append(Element.hstack((0..<5).map { box("g\(i).\($0)", 0, 6).flexGrow(1) }).width(.points(200)))
+            default:
+                rows.append(Element.vstack((0..<12).map { j in
+                    Element.hstack(spacing: 1, [box("p\(i).\(j)", 3, 2), box("q\(i).\(j)", 5, 2), Element.vstack([box("r\(i).\(j)", 1, 1)])])
+                }))
+            }
+        }
+        for _ in 0..<2 {
+            let r = LayoutEngine.layout(Element.vstack(spacing: 1, alignItems: .start, rows), in: range(200, 0, 200, inf))
+            var expected = [Rect?](repeating: nil, count: r.elements.count)
+            func walk(_ l: Layout, _ origin: Point) {
+                let at = Point(origin.x + l.position.x, origin.y + l.position.y)
+                expected[l.element.rawValue] = Rect(origin: at, size: l.size)
+                for s in l.sublayouts { walk(s, at) }
+            }
+            walk(r.root, .zero)
+            XCTAssertEqual(r.frames(), expected)
+            // The flexed rows' boxes shared the row's 200 points.
+            XCTAssertEqual(r.frames()[r.elements.records.firstIndex { $0.debugName == "g2.4" }!]?.size, Size(40, 6))
+        }
+    }
 }

@@ -142,11 +142,44 @@ extension LayoutPass {
         // Below a node, offsets restart from its (rounded) origin;
         // below a spec, they accumulate unrounded.
         let (childOrigin, childOffset) = isNode(e) ? (origin, Point.zero) : (nodeOrigin, raw)
-        for k in Int(r.subStart) ..< Int(r.subStart + r.subCount) {
+        let start = Int(r.subStart), end = start + Int(r.subCount)
+        for k in start ..< end {
+            if k &+ LayoutPass.prefetchDistance < end { prefetchSubtree(before: k &+ LayoutPass.prefetchDistance, &out) }
             let p = out.placed[k]
             frame(Int(p.layout), p.position, childOrigin, childOffset, &out)
         }
     }
+
+    /// Siblings ahead of the one being walked whose subtree records are
+    /// asked for in advance: the walk of a feed cell or a grid row (8–11
+    /// records) lasts about as long as a line takes to arrive.
+    static let prefetchDistance = 2
+
+    /// Asks for the records of the subtree of sublayout `placed[k]`, which
+    /// the walk reaches soon. A parent's record follows its sublayouts' in
+    /// `measured`, so that subtree's records are the ones after the
+    /// previous sibling's record, up to its own. Subtrees of one record
+    /// (leaves: a wide stack's children) are left to the hardware, which
+    /// follows that walk by itself; large ones are walked long enough for
+    /// it to pick up, so only their first lines are asked for.
+    @inline(__always) private func prefetchSubtree(before k: Int, _ out: inout FrameOutput) {
+        let first = Int(out.placed[k &- 1].layout) &+ 1, last = Int(out.placed[k].layout)
+        guard first < last else { return }
+        let stride = MemoryLayout<Measured>.stride
+        let base = UInt(bitPattern: out.measured.baseAddress!)
+        // Records first ..< end, from the start of the line holding the first.
+        let end = Swift.min(last &+ 1, first &+ LayoutPass.prefetchedRecords)
+        var line = (base &+ UInt(first &* stride)) & ~63
+        let stop = base &+ UInt(end &* stride)
+        while line < stop {
+            prefetch(UnsafeRawPointer(bitPattern: line)!)
+            line &+= 64
+        }
+        if end <= last { prefetch(UnsafeRawPointer(bitPattern: base &+ UInt(last &* stride))!) }
+    }
+
+    /// At most this many records of one subtree are asked for in advance.
+    static let prefetchedRecords = 32
 
     @inline(__always) private func roundedOrigin(_ v: Double) -> Double { v.isFinite ? grid.ceil(v) : 0 }
 }
