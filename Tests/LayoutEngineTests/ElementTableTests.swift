@@ -40,8 +40,35 @@ final class ElementTableTests: XCTestCase {
             XCTAssertEqual(Int(table.nodes[i].childCount), table[id].childCount)
             XCTAssertEqual(table.nodes[i].tag, table[id].kind.tag)
             XCTAssertEqual(table.nodes[i].isFlexible, table[id].style.flexGrow > 0 && table[id].style.flexShrink > 0)
+            let children = table.children(of: id).map { table[$0].style }
+            let flexible = children.filter { $0.flexGrow > 0 && $0.flexShrink > 0 }.count
+            XCTAssertEqual(table.nodes[i].flexibleChildren, min(flexible, 2))
+            XCTAssertEqual(table.nodes[i].hasStretchedChild, children.contains { $0.alignSelf == .stretch })
             XCTAssertEqual(table.children(of: id).map(\.rawValue),
                            (0..<table[id].childCount).map { Int(table.childIDs[Int(table.nodes[i].childStart) + $0]) })
         }
+    }
+
+    /// A stack counts its flexible children (§3.1.3 looks for exactly one)
+    /// and notes a child aligned stretch, as its children are appended.
+    func testStacksCountTheirFlexibleAndStretchedChildren() {
+        let flexible = Element.box(width: 10, height: 10).flexGrow(1).flexShrink(1)
+        let growOnly = Element.box(width: 10, height: 10).flexGrow(1)
+        var stretched = Element.box(width: 10, height: 10)
+        stretched.style.alignSelf = .stretch
+        let table = ElementTable(root: .vstack([
+            .hstack([growOnly, growOnly]),            // 1: none flexible
+            .hstack([growOnly, flexible, growOnly]),  // 4: one
+            .hstack([flexible, flexible, flexible]),  // 8: more than one
+            .hstack([growOnly, stretched]),           // 12: a stretched child
+        ]))
+        XCTAssertEqual([1, 4, 8, 12].map { table.nodes[$0].flexibleChildren }, [0, 1, 2, 0])
+        XCTAssertEqual([1, 4, 8, 12].map { table.nodes[$0].hasStretchedChild }, [false, false, false, true])
+        XCTAssertEqual(table.nodes[0].flexibleChildren, 0)
+        XCTAssertFalse(table.nodes[6].hasStretchedChild)
+        // The flags of an element and of its children do not mix.
+        XCTAssertTrue(table.nodes[6].isFlexible)
+        XCTAssertFalse(table.nodes[5].isFlexible)
+        XCTAssertEqual(table.nodes[6].flexibleChildren, 0)
     }
 }

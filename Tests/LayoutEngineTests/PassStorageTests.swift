@@ -86,4 +86,41 @@ final class PassStorageTests: XCTestCase {
         XCTAssertEqual(PassStorage.results.count, 0, "and none are kept while it is off")
         XCTAssertEqual(PassStorage.scratch.count, 0)
     }
+
+    /// The cache's memory is reused without being cleared: a group stamped
+    /// by an earlier pass reads as empty, and after the last generation the
+    /// stamps start again from cleared memory.
+    func testCacheGroupsOfAnEarlierPassReadAsEmpty() {
+        let key = range(0, 0, 100, inf), parent = Size(100, .nan)
+        var storage = LayoutCache.Storage()
+        var cache: LayoutCache? = LayoutCache(count: 4, reusing: &storage)
+        XCTAssertNil(cache!.lookup(1, key, parent))
+        cache!.store(1, key, parent, 7)
+        cache!.store(2, key, parent, 8)
+        XCTAssertEqual(cache!.lookup(1, key, parent), 7)
+        XCTAssertEqual(cache!.lookup(2, key, parent), 8)
+        storage = cache!.giveUpStorage()
+        cache = nil
+
+        cache = LayoutCache(count: 4, reusing: &storage)
+        XCTAssertNil(cache!.lookup(1, key, parent), "an earlier pass's layout")
+        cache!.store(1, key, parent, 9)
+        XCTAssertEqual(cache!.lookup(1, key, parent), 9)
+        XCTAssertNil(cache!.lookup(2, key, parent))
+        // Four slots, replaced round-robin: a fifth key replaces the first.
+        for k in 1...4 { cache!.store(1, range(Double(k), 0, 100, inf), parent, 9 + k) }
+        XCTAssertNil(cache!.lookup(1, key, parent))
+        XCTAssertEqual(cache!.lookup(1, range(1, 0, 100, inf), parent), 10)
+        XCTAssertEqual(cache!.lookup(1, range(4, 0, 100, inf), parent), 13)
+        storage = cache!.giveUpStorage()
+        cache = nil
+
+        // The first pass stamped generation 1; once the generations run
+        // out, the next pass is generation 1 again, over cleared memory.
+        storage.slots.generation = LayoutCache.lastGeneration
+        cache = LayoutCache(count: 4, reusing: &storage)
+        XCTAssertEqual(storage.slots.generation, 1)
+        XCTAssertNil(cache!.lookup(2, key, parent))
+        XCTAssertNil(cache!.lookup(1, key, parent))
+    }
 }

@@ -55,4 +55,79 @@ final class StackMemoryTests: XCTestCase {
             .map(\.size.width)
         XCTAssertEqual(widths, [10, 180])
     }
+
+    /// The sublayouts of the layout of the element named `name` in the
+    /// layout tree, as "name frame": that stack's block of placements.
+    func children(_ r: LayoutResult, named name: String) -> [String] {
+        var found: [String] = []
+        r.root.forEach { layout, _ in
+            guard r.elements.records[layout.element.rawValue].debugName == name else { return }
+            found = layout.sublayouts.map { child in
+                "\(r.elements.records[child.element.rawValue].debugName ?? "?") \(child.frame)"
+            }
+        }
+        return found
+    }
+
+    /// Columns 40 wide with a 10×5 box each: shorter than a 20-high line,
+    /// so that stretching measures them again and their box's layout is
+    /// appended anew.
+    func columns(_ n: Int, alignSelf: AlignSelf = .auto) -> [Element] {
+        (0..<n).map { k in
+            var column = Element.vstack([box("inner\(k)", 10, 5)]).debugName("item\(k)").width(.points(40))
+            column.style.alignSelf = alignSelf
+            return column
+        }
+    }
+
+    /// A wrapping stack whose items stretch reserves its block of
+    /// placements before any line is placed: the items stretched in the
+    /// second line append their own sublayouts after the block, not inside.
+    func testStretchedItemsOfAWrappingStackKeepTheirOwnBlock() {
+        var spec = StackLayoutSpec(direction: .horizontal, spacing: 0, alignItems: .stretch)
+        spec.flexWrap = .wrap
+        let c = columns(4)
+        let stack = Element.stack(spec, [c[0], box("tall", 40, 20), c[1], box("tall2", 40, 10), c[2], c[3]])
+            .debugName("stack")
+        let (r, _) = layoutFrames(stack, range(100, 0, 100, inf))
+        XCTAssertEqual(children(r, named: "stack"), [
+            "item0 0,0,40,20", "tall 40,0,40,20", "item1 0,20,40,10", "tall2 40,20,40,10",
+            "item2 0,30,40,5", "item3 40,30,40,5",
+        ])
+        for k in 0..<4 { XCTAssertEqual(children(r, named: "item\(k)"), ["inner\(k) 0,0,10,5"]) }
+    }
+
+    /// The same with alignItems start and one item aligned stretch by its
+    /// own style: the stack knows from its table entry, and reserves too.
+    func testAnItemStretchedByItsOwnStyleMakesTheStackReserve() {
+        var spec = StackLayoutSpec(direction: .horizontal, spacing: 0, alignItems: .start)
+        spec.flexWrap = .wrap
+        let stretched = columns(1, alignSelf: .stretch)[0]
+        let stack = Element.stack(spec, [box("a", 40, 10), box("b", 40, 10), box("tall", 40, 20), stretched])
+            .debugName("stack")
+        let (r, _) = layoutFrames(stack, range(100, 0, 100, inf))
+        XCTAssertEqual(children(r, named: "stack"), [
+            "a 0,0,40,10", "b 40,0,40,10", "tall 0,10,40,20", "item0 40,10,40,20",
+        ])
+        XCTAssertEqual(children(r, named: "item0"), ["inner0 0,0,10,5"])
+    }
+
+    /// A stack of one line appends its placements after its items are
+    /// stretched (nothing is measured between two lines), and a wrapping
+    /// stack without stretched items as it places each line.
+    func testStacksThatAppendTheirPlacementsKeepTheirOwnBlock() {
+        let row = Element.hstack(alignItems: .stretch, columns(2) + [box("tall", 10, 20)]).debugName("row")
+        let (r, _) = layoutFrames(row, range(0, 0, 300, inf))
+        XCTAssertEqual(children(r, named: "row"), ["item0 0,0,40,20", "item1 40,0,40,20", "tall 80,0,10,20"])
+        XCTAssertEqual(children(r, named: "item1"), ["inner1 0,0,10,5"])
+
+        var spec = StackLayoutSpec(direction: .horizontal, spacing: 0, alignItems: .end)
+        spec.flexWrap = .wrap
+        let wrapped = Element.stack(spec, columns(3) + [box("tall", 40, 20)]).debugName("wrapped")
+        let (w, _) = layoutFrames(wrapped, range(100, 0, 100, inf))
+        XCTAssertEqual(children(w, named: "wrapped"), [
+            "item0 0,0,40,5", "item1 40,0,40,5", "item2 0,20,40,5", "tall 40,5,40,20",
+        ])
+        XCTAssertEqual(children(w, named: "item2"), ["inner2 0,0,10,5"])
+    }
 }

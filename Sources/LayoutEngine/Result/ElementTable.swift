@@ -96,15 +96,33 @@ public struct ElementTable: Sendable {
         /// The kind without its payload: what the pass switches on first,
         /// rather than decoding a kind to learn it is a box.
         var tag: Element.Kind.Tag
-        /// flexGrow > 0 and flexShrink > 0: what a stack looks for in every
-        /// child before it measures any (§3.1.3).
-        var isFlexible: Bool
+        /// Bit 0: flexGrow > 0 and flexShrink > 0, what a stack looks for
+        /// in its children before it measures any (§3.1.3). Bit 3: see
+        /// `hasStretchedChild`. Bits 1–2: how
+        /// many of its own children are (0, 1, or 2 for more), so that a
+        /// stack without exactly one never scans them: a wide stack's scan
+        /// was a walk of all its children's nodes before the one that
+        /// measures them.
+        var flexFlags: UInt8
         /// A stack's index in `stackSpecs` or an inset's in `insetSpecs`;
         /// `noParams` for other kinds, and for specs past the 65,535th
         /// distinct one (read from the record). In the node's padding.
         var params: UInt16 = Node.noParams
 
         static let noParams = UInt16.max
+
+        var isFlexible: Bool { flexFlags & 1 != 0 }
+        /// Children that are `isFlexible`: 0, 1, or 2 for two or more.
+        var flexibleChildren: Int { Int(flexFlags >> 1 & 3) }
+        /// Whether a child's alignSelf is stretch (bit 3): a wrapping stack
+        /// whose items may stretch reserves their block before placing
+        /// them (`LayoutPass.beginPositioning`).
+        var hasStretchedChild: Bool { flexFlags & 8 != 0 }
+
+        /// Counts one more flexible child, up to 2.
+        mutating func addFlexibleChild() {
+            if flexibleChildren < 2 { flexFlags = (flexFlags & ~6) | UInt8(flexibleChildren + 1) << 1 }
+        }
     }
 
     /// A stack's or an inset's parameters, bit for bit (so that -0 and 0,
@@ -252,10 +270,15 @@ public struct ElementTable: Sendable {
         let id = records.count
         let start = childIDs.count
         maxDepth = Swift.max(maxDepth, depth)
+        let isFlexible = e.style.flexGrow > 0 && e.style.flexShrink > 0
         // The engine's per-element array beside the records (see above).
         nodes.append(Node(childStart: Int32(truncatingIfNeeded: start), childCount: Int32(truncatingIfNeeded: e.children.count),
                           style: internStyle(e.style), tag: e.kind.tag,
-                          isFlexible: e.style.flexGrow > 0 && e.style.flexShrink > 0, params: internParams(e.kind)))
+                          flexFlags: isFlexible ? 1 : 0, params: internParams(e.kind)))
+        if let parent {
+            if isFlexible { nodes[parent].addFlexibleChild() }
+            if e.style.alignSelf == .stretch { nodes[parent].flexFlags |= 8 }
+        }
         records.append(Stored(kind: e.kind, debugName: e.debugName, typeName: e.resolvedTypeName,
                               presentation: e.presentation, parent: parent.map(ElementID.init), depth: depth,
                               isSynthetic: synthetic, childStart: start, childCount: e.children.count))

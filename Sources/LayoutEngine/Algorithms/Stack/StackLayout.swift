@@ -17,10 +17,13 @@ extension LayoutPass {
                                   r.min.height == r.max.height ? r.min.height : .nan),
             styles: styles.baseAddress!)
 
-        // Unpositioned layout.
+        // Unpositioned layout. Lines are collected as the items are
+        // measured: §3.1.5 reads each item's first measurement alone, and a
+        // wrapping stack's items are then not walked once more for it.
         let placeholder = singleFlexibleChild(id, ctx)                        // §3.1.3
-        var items = measureIntrinsicSizes(id, ctx, placeholder: placeholder)  // §3.1.4, css #algo-main-item
-        var lines = collectItemsIntoLines(items, ctx)                         // §3.1.5, css #algo-line-break
+        var lines: [StackLine] = []
+        var items = measureIntrinsicSizes(id, ctx, placeholder: placeholder,  // §3.1.4, css #algo-main-item
+                                          collectingLinesInto: &lines)        // §3.1.5, css #algo-line-break
         for k in lines.indices {
             flexItemsAlongMainAxis(&items, lines[k].items, ctx)               // §3.1.6, css #resolve-flexible-lengths
             computeLineCrossSizeAndBaseline(items, &lines[k], lineCount: lines.count, ctx) // §3.1.7, css #algo-cross-line
@@ -29,7 +32,8 @@ extension LayoutPass {
 
         // Positioned layout; a line's items are stretched (§3.1.8, css
         // #algo-stretch) just before they are placed.
-        var positioned = beginPositioning(lines, items.count, ctx)            // §3.1.9, alignContent
+        var positioned = beginPositioning(lines, items.count,                 // §3.1.9, alignContent
+                                          stretchesBetweenLines: lines.count > 1 && mayStretch(id, ctx), ctx)
         for line in lines {
             stretchItemsAlongCrossAxis(&items, line, ctx)                     // §3.1.8, css #algo-stretch
             positionLine(items, line, &positioned, ctx)                       // §3.1.9, css #algo-main-align
@@ -81,27 +85,27 @@ extension LayoutPass {
     /// §3.1.3: with an exact main size and exactly one child that can both
     /// grow and shrink, that child is not measured in the first pass.
     private func singleFlexibleChild(_ id: Int, _ ctx: StackContext) -> Int? {
-        guard ctx.mainMin == ctx.mainMax else { return nil }
-        var found: Int?
-        for k in 0..<childCount(id) {
-            let c = child(id, k)
-            if nodes[c].isFlexible {
-                if found != nil { return nil }
-                found = k
-            }
-        }
-        return found
+        // The table counted them: only a stack with exactly one looks for it.
+        guard ctx.mainMin == ctx.mainMax, nodes[id].flexibleChildren == 1 else { return nil }
+        for k in 0..<childCount(id) where nodes[child(id, k)].isFlexible { return k }
+        return nil
     }
 
     /// §3.1.4: every child measured with its flexBasis as the main range
     /// (auto: [0, ∞]) and the stack's cross range.
     @inline(__always)
-    private func measureIntrinsicSizes(_ id: Int, _ ctx: StackContext, placeholder: Int?) -> [StackItem] {
+    private func measureIntrinsicSizes(_ id: Int, _ ctx: StackContext, placeholder: Int?,
+                                       collectingLinesInto lines: inout [StackLine]) -> [StackItem] {
         let n = childCount(id)
         var items: [StackItem] = []
         items.reserveCapacity(n)
         let pMain = ctx.direction.main(ctx.childParentSize)
+        let wraps = ctx.spec.flexWrap == .wrap
+        var collector = LineCollector()
         for k in 0..<n {
+            if k &+ LayoutPass.readAheadDistance &+ 1 < n {
+                readAhead(child(id, k &+ LayoutPass.readAheadDistance), child(id, k &+ LayoutPass.readAheadDistance &+ 1))
+            }
             let c = child(id, k)
             let style = self.style(c)
             let align: AlignItems
@@ -125,18 +129,22 @@ extension LayoutPass {
                 let lo = basis.resolve(parent: pMain, auto: 0), hi = basis.resolve(parent: pMain, auto: .infinity)
                 measureStackChild(&items, k, ctx, main: lo, hi, cross: ctx.crossMin, ctx.crossMax)
             }
+            if wraps { collector.collect(items, k, ctx) }
         }
+        if wraps { lines = collector.finish(n) } else { oneLine(n, &lines) }
         return items
     }
 
     /// §3.1.5: one line for noWrap; for wrap, a new line starts when an item
-    /// (with its spacingBefore/After) would pass the stack's main max. An item
-    /// wider than the stack sits alone on its line.
-    private func collectItemsIntoLines(_ items: [StackItem], _ ctx: StackContext) -> [StackLine] {
-        guard ctx.spec.flexWrap == .wrap else { return [StackLine(items: 0..<items.count)] }
+    /// (with its spacingBefore/After) would pass the stack's main max. An
+    /// item wider than the stack sits alone on its line. Fed each wrapping
+    /// item as it is first measured, in order, so that the items are not
+    /// walked once more for it; `finish` closes the last line.
+    struct LineCollector {
         var lines: [StackLine] = []
         var start = 0, lineSum = 0.0, gap = 0.0
-        for i in items.indices {
+
+        @inline(__always) mutating func collect(_ items: [StackItem], _ i: Int, _ ctx: StackContext) {
             let extent = ctx.extent(items, i)
             if lineSum + gap + extent > ctx.mainMax && i > start {
                 lines.append(StackLine(items: start..<i))
@@ -145,8 +153,24 @@ extension LayoutPass {
             lineSum += gap + extent
             gap = ctx.spec.spacing
         }
-        lines.append(StackLine(items: start..<items.count))
-        return lines
+
+        @inline(__always) mutating func finish(_ n: Int) -> [StackLine] {
+            lines.append(StackLine(items: start..<n))
+            return lines
+        }
+    }
+
+    /// A noWrap stack's one line. (Out of line: the array's growth inlined
+    /// would take room in `layoutStack`'s frame, which each level of a deep
+    /// chain pays for.)
+    @inline(never) private func oneLine(_ n: Int, _ lines: inout [StackLine]) {
+        lines = [StackLine(items: 0 ..< n)]
+    }
+
+    /// Whether an item of the stack may be aligned stretch: its line then
+    /// measures it again while the lines are placed (`beginPositioning`).
+    private func mayStretch(_ id: Int, _ ctx: StackContext) -> Bool {
+        ctx.spec.alignItems == .stretch || nodes[id].hasStretchedChild
     }
 
     /// §3.1.6: distributes a line's violation. Growth is floored to whole

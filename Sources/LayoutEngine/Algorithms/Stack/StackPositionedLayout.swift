@@ -3,10 +3,14 @@ extension LayoutPass {
     /// its result: children placed, and the content size (main: the longest
     /// line, cross: all lines) before the final clamp.
     struct StackPositionedLayout {
-        /// The children's block in `placed`, reserved before any is placed:
-        /// stretching a line's items measures them, and their own sublayouts
-        /// must land after the block, not inside it.
+        /// The children's block in `placed`. Stretching a line's items
+        /// measures them, and their own sublayouts must not land inside the
+        /// block: when that can happen between two lines, the block is
+        /// reserved (written) before any line is placed; else each line's
+        /// placements are appended as it is placed, the block starting with
+        /// the first line's (`appends`), after anything its stretching added.
         var sublayouts: Range<Int>
+        let appends: Bool
         var mainSize = 0.0
         let crossSize: Double
         /// Where the next line starts on the cross axis, and the extra gap
@@ -18,14 +22,16 @@ extension LayoutPass {
 
     /// §3.1.9, alignContent: lines are distributed like items are by
     /// justifyContent (exact fractions, no flooring).
-    func beginPositioning(_ lines: [StackLine], _ count: Int, _ ctx: StackContext) -> StackPositionedLayout {
+    func beginPositioning(_ lines: [StackLine], _ count: Int, stretchesBetweenLines: Bool,
+                          _ ctx: StackContext) -> StackPositionedLayout {
         let crossTotal = crossSum(lines, ctx)
         let cv = StackContext.violation(crossTotal, ctx.crossMin, ctx.crossMax)
         let (lineOffset, lineGap) = distribution(of: cv, count: lines.count, mode: ctx.spec.alignContent.asJustify)
         let first = placed.count
-        placed.append(contentsOf: repeatElement(Placed(layout: -1, position: .zero), count: count))
-        return StackPositionedLayout(sublayouts: first ..< placed.count, crossSize: crossTotal,
-                                     lineStart: lineOffset, lineGap: lineGap)
+        // Reserving writes the block twice: a wide stack's is megabytes.
+        if stretchesBetweenLines { placed.append(contentsOf: repeatElement(Placed(layout: -1, position: .zero), count: count)) }
+        return StackPositionedLayout(sublayouts: first ..< first + count, appends: !stretchesBetweenLines,
+                                     crossSize: crossTotal, lineStart: lineOffset, lineGap: lineGap)
     }
 
     /// §3.1.9: a line's items along it by justifyContent (exact fractions,
@@ -38,13 +44,17 @@ extension LayoutPass {
         out.mainSize = cMax(out.mainSize, sum)
         let sv = StackContext.violation(sum, ctx.mainMin, ctx.mainMax)
         let (start, gap) = distribution(of: sv, count: line.items.count, mode: ctx.spec.justifyContent)
+        if out.appends && line.items.lowerBound == 0 {
+            out.sublayouts = placed.count ..< placed.count + out.sublayouts.count
+        }
         let base = out.sublayouts.lowerBound
         var p = start
         for i in line.items {
             p += ctx.spacingBefore(items, i)
             if i > line.items.lowerBound { p += ctx.spec.spacing + gap }
             let cross = out.lineStart + crossOffset(items, i, line, ctx)
-            placed[base + i] = Placed(layout: items[i].layout, position: d.point(main: p, cross: cross))
+            let placement = Placed(layout: items[i].layout, position: d.point(main: p, cross: cross))
+            if out.appends { placed.append(placement) } else { placed[base + i] = placement }
             p += ctx.main(items, i) + ctx.spacingAfter(items, i)
         }
         out.lineStart += line.crossSize + ctx.spec.lineSpacing + out.lineGap
