@@ -6,7 +6,7 @@
 //     swift run -c release engine-bench            # full sizes
 //     swift run -c release engine-bench --quick    # a tenth of the sizes
 //
-// With `--shape feed|grid|wide|deep [--n 1000,10000,100000] [--reps 9]` it
+// With `--shape feed|grid|wide|deep [--n 1000,10000,100000] [--reps 21]` it
 // times the layout call alone on ../shared/bench/gen.py's trees instead
 // (BenchTrees.swift, shared with Benchmarks/) and prints µs per element,
 // the figure peers.py gives for Taffy and Yoga, and how the time grows
@@ -38,7 +38,7 @@ func argument(_ name: String) -> String? {
 
 if let shapes = argument("--shape") {
     let sizes = (argument("--n") ?? "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
-    let reps = max(1, argument("--reps").flatMap { Int($0) } ?? 9)
+    let reps = max(1, argument("--reps").flatMap { Int($0) } ?? 21)
     let withTree = CommandLine.arguments.contains("--with-tree")
     // Taffy's and Yoga's layout call on the same trees (peers.py), when the
     // shared harness is beside the checkout: µs per node, and our ratio.
@@ -101,11 +101,18 @@ if let shapes = argument("--shape") {
             }
             print(line)
         }
-        // Linearity: the time a size takes against the one before it.
+        // Linearity: the time a size takes against the one before it, as
+        // the ratio of the medians and as the median of the ratios of each
+        // rep (the two sizes timed one right after the other). On a
+        // machine shared with other work (a VM whose neighbours load the
+        // caches and the memory bus) the load comes and goes over seconds:
+        // a rep's two runs see the same load, the medians of all runs of
+        // each size may not.
         for k in trees.indices.dropFirst() {
             let elements = Double(trees[k].table.count) / Double(trees[k - 1].table.count)
+            let ratios = zip(times[k], times[k - 1]).map { $0 / $1 }.sorted()
             print("  \(name) \(trees[k - 1].n) → \(trees[k].n): \(format3(medians[k] / medians[k - 1]))× the time "
-                  + "for \(format3(elements))× the elements")
+                  + "(rep by rep: \(format3(ratios[ratios.count / 2]))×) for \(format3(elements))× the elements")
         }
     }
     exit(0)
