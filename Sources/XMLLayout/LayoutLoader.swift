@@ -104,12 +104,21 @@ public enum LayoutLoader {
         }
         let base = PathText.deletingLastComponent(source.path)
         // Parse, then validate while a second thread converts and builds.
-        var outcome = ConcurrentFrontEnd.parseValidateAndBuild(source, baseDirectory: base, keepingTree: keepingTree,
+        let outcome = ConcurrentFrontEnd.parseValidateAndBuild(source, baseDirectory: base, keepingTree: keepingTree,
                                                                  timings: &timings)
             ?? {
                 let (root, diagnostics) = SchemaValidator.parseAndValidate(source, against: nil, timings: &timings)
                 return ConcurrentFrontEnd.Outcome(root: root, diagnostics: diagnostics, built: nil)
             }()
+        return finish(outcome, source: source, baseDirectory: base, keepingTree: keepingTree, timings: timings)
+    }
+
+    /// A version-1 file's front end's outcome as the loader gives it.
+    private static func finish(_ outcome: consuming ConcurrentFrontEnd.Outcome, source: LayoutSource,
+                               baseDirectory base: String, keepingTree: Bool,
+                               timings: PhaseTimings) -> (loaded: Loaded, tree: KeptTree?) {
+        var outcome = outcome
+        var timings = timings
         let parseDiagnostics = outcome.diagnostics
         // Taken out, so that the tree's only owner is `root` (freed below).
         guard let root = outcome.root.take() else {
@@ -138,5 +147,72 @@ public enum LayoutLoader {
         // would otherwise have it and the layout's tables alive at once.
         if tree == nil { BackgroundDisposal.releaseNow(root, elements: outcome.elementCount) }
         return (loaded, tree)
+    }
+
+    /// `load(path:inputs:limits:)` for a reload that cannot wait: a clean
+    /// version-1 file of some size is built while libxml2 validates it on a
+    /// second thread, so that the caller can lay it out and draw it in the
+    /// meantime (`xmllayout watch`: validation is about half of a reload at
+    /// 1,000 elements). `confirm` waits for the validation; until it says
+    /// so, `loaded` is a guess that nothing may show. Any other file is
+    /// loaded as `load` does, and then `loaded` is final.
+    public static func loadAhead(path: String, inputs: ExpansionInputs = ExpansionInputs(),
+                                 limits: SourceLimits = .standard) -> AheadLoad {
+        let start = ContinuousClock.now
+        let read = self.read(path: path, limits: limits)
+        var timings = PhaseTimings()
+        timings.add(.read, since: start)
+        guard case .success(let source) = read, inputs.isEmpty, !Version2Detection.mayUseVersion2(source.bytes),
+              case .success(let schema) = CompiledSchema.embedded,
+              let (outcome, pending) = StreamingFrontEnd.buildAhead(
+                  source, schema: schema, baseDirectory: PathText.deletingLastComponent(source.path), timings: &timings)
+        else {
+            var loaded: Loaded
+            switch read {
+            case .failure(let d): loaded = Loaded(source: nil, document: nil, diagnostics: [d])
+            case .success(let source): loaded = load(source: source, inputs: inputs, keepingTree: false).loaded
+            }
+            loaded.timings.merge(timings)
+            return AheadLoad(loaded: loaded, pending: nil, inputs: inputs)
+        }
+        let loaded = finish(outcome, source: source, baseDirectory: PathText.deletingLastComponent(source.path),
+                            keepingTree: false, timings: timings).loaded
+        return AheadLoad(loaded: loaded, pending: pending, inputs: inputs)
+    }
+
+    /// See `loadAhead`.
+    public struct AheadLoad: Sendable {
+        /// The file as loaded, on the guess that it is valid while
+        /// `isPending`; `confirm` tells.
+        public let loaded: Loaded
+        fileprivate let pending: PendingValidation?
+        fileprivate let inputs: ExpansionInputs
+
+        /// Whether `loaded` waits for its validation.
+        public var isPending: Bool { pending != nil }
+
+        public enum Confirmation: Sendable {
+            /// `loaded` is what `load` gives.
+            case confirmed(Loaded)
+            /// The file is not valid after all: what `load` gives (its
+            /// errors, from the tree path), to use instead of `loaded`.
+            case refuted(Loaded)
+        }
+
+        /// Waits for the validation, once `loaded` has been used as far as
+        /// it may be without showing it.
+        public func confirm() -> Confirmation {
+            guard let pending else { return .confirmed(loaded) }
+            var timings = PhaseTimings()
+            var confirmed = loaded
+            if pending.finish(into: &timings) {
+                confirmed.timings.merge(timings)
+                return .confirmed(confirmed)
+            }
+            guard let source = loaded.source else { return .refuted(loaded) }
+            var full = LayoutLoader.load(source: source, inputs: inputs, keepingTree: false).loaded
+            full.timings.merge(loaded.timings)
+            return .refuted(full)
+        }
     }
 }

@@ -51,4 +51,29 @@ extension WatchTmuxTests {
         type("q", enter: false)
         try waitForPane("the shell after q") { $0.contains("rc=0") }
     }
+
+    /// A file of some size is laid out and drawn while libxml2 still
+    /// validates it (`LayoutLoader.loadAhead`): a save that only the schema
+    /// refuses (an attribute the builder ignores) must still show its error
+    /// and keep the last good preview, never the refused one.
+    func testASaveOnlyTheSchemaRefusesKeepsTheLastGoodPreview() throws {
+        try save("big.xml", bigLayout(title: "first title", rows: 150))
+        try startShell()
+        type("'\(XMLLayoutBinary.path)' watch big.xml; echo rc=$?")
+        try waitForPane("the first render") { $0.contains("first title") && $0.contains("reload 0") }
+
+        let refused = bigLayout(title: "refused title", rows: 150)
+            .replacingOccurrences(of: "<box width=\"20\"", with: "<box bogus=\"1\" width=\"20\"")
+        try save("big.xml", refused)
+        var screen = try waitForPane("the schema's error") { $0.contains("error:") && $0.contains("reload 1") }
+        XCTAssertTrue(screen.contains("first title"), "the last good preview stays:\n\(screen)")
+        XCTAssertFalse(screen.contains("refused title"), "the refused file is never drawn:\n\(screen)")
+        XCTAssertTrue(screen.contains("bogus"), "the error names the attribute:\n\(screen)")
+
+        try save("big.xml", bigLayout(title: "fixed title", rows: 150))
+        screen = try waitForPane("the fix") { $0.contains("fixed title") && $0.contains("reload 2") }
+        XCTAssertFalse(screen.contains("error:"), screen)
+        type("q", enter: false)
+        try waitForPane("the shell after q") { $0.contains("rc=0") }
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import XCTest
 @testable import XMLLayout
@@ -76,6 +77,56 @@ final class FrontEndFastPathTests: XCTestCase {
         }
         XCTAssertEqual(LayoutLoader.load(source: LayoutSource(path: "v.xml", text: valid)).diagnostics, [])
         XCTAssertTrue(LayoutLoader.load(source: LayoutSource(path: "e.xml", text: withErrors)).hasErrors)
+    }
+
+    // MARK: - Loading ahead of validation (watch)
+
+    /// `loadAhead` builds a file while it is validated; once confirmed, what
+    /// it loaded is what `load` gives, and a file the validation refutes
+    /// gives `load`'s errors. Files it does not take (small, a builder
+    /// error) are loaded as `load` does, and are final at once.
+    func testLoadAheadGivesWhatLoadGives() throws {
+        let dir = NSTemporaryDirectory() + "load-ahead-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let row = "<inset insets=\"8\"><stack direction=\"horizontal\" spacing=\"8\"><text>item</text>"
+            + "<box width=\"24\" height=\"24\"/></stack></inset>\n"
+        func layout(_ rows: Int, _ change: (String) -> String = { $0 }) -> String {
+            change("<layout width=\"375\"><stack direction=\"vertical\">\n"
+                   + String(repeating: row, count: rows) + "</stack></layout>\n")
+        }
+        let cases: [(name: String, text: String, pending: Bool, valid: Bool)] = [
+            ("valid", layout(120), true, true),
+            // An attribute the builder ignores and the schema refuses.
+            ("schema-error", layout(120) { $0.replacingFirst("<box width", with: "<box foo=\"1\" width") }, true, false),
+            // The builder's own error (ids must be unique): not taken.
+            ("builder-error", layout(120) {
+                $0.replacingFirst("<text>", with: "<text id=\"a\">").replacingFirst("<box width", with: "<box id=\"a\" width")
+            }, false, false),
+            ("small", layout(10), false, true),
+        ]
+        for c in cases {
+            let path = dir + "/\(c.name).xml"
+            try c.text.write(toFile: path, atomically: true, encoding: .utf8)
+            let expected = LayoutLoader.load(path: path)
+            XCTAssertEqual(expected.hasErrors, !c.valid, c.name)
+            let ahead = LayoutLoader.loadAhead(path: path)
+            XCTAssertEqual(ahead.isPending, c.pending && ConcurrentFrontEnd.hasSecondCore, c.name)
+            if ahead.isPending { XCTAssertNotNil(ahead.loaded.document, "built before it is validated: \(c.name)") }
+            let final: LayoutLoader.Loaded
+            switch ahead.confirm() {
+            case .confirmed(let loaded):
+                XCTAssertTrue(c.valid || !ahead.isPending, "\(c.name) was confirmed")
+                final = loaded
+            case .refuted(let loaded):
+                XCTAssertFalse(c.valid, "\(c.name) was refuted")
+                final = loaded
+            }
+            XCTAssertEqual(final.diagnostics, expected.diagnostics, c.name)
+            XCTAssertEqual(final.document.map(flat), expected.document.map(flat), c.name)
+            XCTAssertEqual(final.document?.sourceMap, expected.document?.sourceMap, c.name)
+            XCTAssertEqual(final.source?.bytes, expected.source?.bytes, c.name)
+        }
     }
 
     private struct Flat: Equatable {

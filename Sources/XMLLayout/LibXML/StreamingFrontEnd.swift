@@ -65,26 +65,62 @@ enum StreamingFrontEnd {
             return ConcurrentFrontEnd.Outcome(root: root, diagnostics: [], built: built, elementCount: elements, depth: depth)
         }
 
-        // Validation streams on a second thread while this one builds the
-        // DOM and the document: they stay in this thread's malloc arena,
-        // where layout reuses the DOM's memory once it is freed.
-        let validation = StreamingValidation(source: source, schema: schema)
-        let thread = JoinableThread(stackSize: StreamingValidation.stackBytes) { validation.run() }
+        guard let (outcome, pending) = buildWhileValidating(source, schema, scanned.take()!, elements, depth,
+                                                            baseDirectory, keepingTree, &timings) else { return nil }
+        return pending.finish(into: &timings) ? outcome : nil
+    }
+
+    /// From this many elements `LayoutLoader.loadAhead` builds a file while
+    /// it is validated: below it the reload takes a millisecond or two,
+    /// about what a second thread and a second parse would save.
+    static let minimumAheadElements = 256
+
+    /// A clean file's document built while its validation still runs on a
+    /// second thread (`LayoutLoader.loadAhead`): nil when the file is not
+    /// for this path (not clean on the face of it, smaller than
+    /// `minimumAheadElements`, deep, one core) or when parsing or building
+    /// it failed (then the validation has ended too). The outcome may be
+    /// used only once `pending.finish` says the file is valid.
+    static func buildAhead(_ source: LayoutSource, schema: CompiledSchema, baseDirectory: String,
+                           timings: inout PhaseTimings) -> (outcome: ConcurrentFrontEnd.Outcome, pending: PendingValidation)? {
+        var scanned: StartTagScanner.Result? = timings.measure(.parse) {
+            StartTagScanner.scan(source.bytes, maximumDepth: source.limits.maximumNestingDepth)
+        }
+        guard let (elements, depth) = scanned.flatMap({ scan in
+            scan.doctype == nil && scan.tooDeep == nil && !scan.tags.isEmpty ? (scan.tags.count, scan.deepest) : nil
+        }), elements >= minimumAheadElements, depth <= maximumConcurrentDepth, !source.limits.isHuge,
+              ConcurrentFrontEnd.hasSecondCore else { return nil }
+        return buildWhileValidating(source, schema, scanned.take()!, elements, depth, baseDirectory, false, &timings)
+    }
+
+    /// Validation streams on a second thread while this one builds the DOM
+    /// and the document: they stay in this thread's malloc arena, where
+    /// layout reuses the DOM's memory once it is freed. Nil (the validation
+    /// finished) when the DOM or the document could not be built.
+    private static func buildWhileValidating(_ source: LayoutSource, _ schema: CompiledSchema,
+                                             _ scan: consuming StartTagScanner.Result, _ elements: Int, _ depth: Int,
+                                             _ baseDirectory: String, _ keepingTree: Bool,
+                                             _ timings: inout PhaseTimings)
+        -> (outcome: ConcurrentFrontEnd.Outcome, pending: PendingValidation)? {
+        let path = source.path
+        let pending = PendingValidation(source: source, schema: schema)
+        var scanned: StartTagScanner.Result? = scan
         var root = timings.measure(.parse) {
-            source.bytes.withUnsafeBufferPointer { SAXTreeBuilder.build($0, path: path, scan: scanned.take()!, huge: huge) }
+            source.bytes.withUnsafeBufferPointer {
+                SAXTreeBuilder.build($0, path: path, scan: scanned.take()!, huge: source.limits.isHuge)
+            }
         }
         let built = root == nil ? nil : timings.measure(.build) { build(&root!, keepingTree, nil, path, baseDirectory) }
-        thread.join()
-        // `join` orders the thread's writes before these reads.
-        timings.merge(validation.timings)
         // Streaming validation does not check that `xs:ID` values are unique
         // (libxml2 keeps them in the tree's ID table); the builder does, and
         // any error of its own sends the file down the tree path as well.
-        guard validation.valid, built?.diagnostics.hasErrors == false, let root = root.take() else {
+        guard let built, !built.diagnostics.hasErrors, let kept = root.take() else {
+            _ = pending.finish(into: &timings)
             BackgroundDisposal.release(Discarded(root: root, built: built), elements: elements, depth: depth)
             return nil
         }
-        return ConcurrentFrontEnd.Outcome(root: root, diagnostics: [], built: built, elementCount: elements, depth: depth)
+        return (ConcurrentFrontEnd.Outcome(root: kept, diagnostics: [], built: built, elementCount: elements, depth: depth),
+                pending)
     }
 
     /// The document of `root`; unless the tree is kept, `root` is given up
@@ -100,28 +136,48 @@ enum StreamingFrontEnd {
     }
 }
 
-/// The validating pass, for the second thread. Unchecked Sendable: the
-/// inputs are not changed; the results are written by the thread before it
+/// The validating pass of a file, on a second thread from its creation.
+/// Unchecked Sendable: the results are written by the thread before it
 /// ends and read only after `join`.
-private final class StreamingValidation: @unchecked Sendable {
+final class PendingValidation: @unchecked Sendable {
     /// libxml2's parser and streaming validator keep their state per level
     /// on the heap, not the stack.
     static let stackBytes = 4 << 20
-    private let source: LayoutSource
-    private let schema: CompiledSchema
-    private(set) var valid = false
-    private(set) var timings = PhaseTimings()
 
-    init(source: LayoutSource, schema: CompiledSchema) {
-        self.source = source
-        self.schema = schema
+    /// What the thread writes. Apart, so that the thread does not hold the
+    /// pass itself: its last owner then always joins it (`deinit`).
+    private final class Result: @unchecked Sendable {
+        var valid = false
+        var timings = PhaseTimings()
     }
 
-    func run() {
-        let huge = source.limits.isHuge
-        valid = timings.measure(.validate) {
-            source.bytes.withUnsafeBufferPointer { SAXValidation.isClean($0, schema: schema, huge: huge) }
+    private let result = Result()
+    private var thread: JoinableThread?
+
+    init(source: LayoutSource, schema: CompiledSchema) {
+        let result = self.result
+        thread = JoinableThread(stackSize: Self.stackBytes) {
+            let huge = source.limits.isHuge
+            result.valid = result.timings.measure(.validate) {
+                source.bytes.withUnsafeBufferPointer { SAXValidation.isClean($0, schema: schema, huge: huge) }
+            }
         }
+    }
+
+    /// A pass nobody waited for (a cancelled reload) is joined here, so
+    /// that its thread is never left behind.
+    deinit { thread?.join() }
+
+    /// Waits for the pass (once; later calls answer at once): whether the
+    /// file is valid. Its time goes into `into`.
+    func finish(into timings: inout PhaseTimings) -> Bool {
+        if let thread {
+            thread.join()
+            self.thread = nil
+            // `join` orders the thread's writes before these reads.
+            timings.merge(result.timings)
+        }
+        return result.valid
     }
 }
 

@@ -77,21 +77,14 @@ final class BackgroundLoad: @unchecked Sendable {
         cancellations[generation] = cancellation
         let load: @Sendable () -> Void = { [self] in
             let work = { () -> Outcome in
-                var outcome = Outcome(generation: generation)
-                let loaded = LayoutLoader.load(path: path, inputs: inputs, limits: limits)
-                if !cancellation.isCancelled {
-                    outcome.loaded = loaded
-                    if let basis, !basis.configuration.devices.isEmpty, let document = loaded.document, !loaded.hasErrors {
-                        outcome.prepared = WatchSession.prepareSheet(document, warnings: loaded.diagnostics, basis: basis)
-                    } else if let overrides, let document = loaded.document, !loaded.hasErrors {
-                        let laidOut = LaidOutLayout(laying: document, in: RootSize.range(of: document, overrides: overrides),
-                                                    file: path)
-                        outcome.laidOut = laidOut
-                        if let basis, !cancellation.isCancelled {
-                            outcome.prepared = WatchSession.prepare(document, warnings: loaded.diagnostics,
-                                                                    laidOut: laidOut, basis: basis)
-                        }
-                    }
+                // A file of some size is laid out and drawn while libxml2
+                // still validates it (`loadAhead`); what is drawn shows only
+                // once the validation agrees, else the load is done again
+                // as `load` does it, errors and all.
+                let ahead = LayoutLoader.loadAhead(path: path, inputs: inputs, limits: limits)
+                var outcome = Self.complete(ahead.loaded, generation, path, overrides, basis, cancellation)
+                if !cancellation.isCancelled, case .refuted(let loaded) = ahead.confirm() {
+                    outcome = Self.complete(loaded, generation, path, overrides, basis, cancellation)
                 }
                 // Dropped here, on this stack (a deep tree is freed recursively).
                 return cancellation.isCancelled ? Outcome(generation: generation) : outcome
@@ -107,6 +100,28 @@ final class BackgroundLoad: @unchecked Sendable {
         // above); with no thread to be had, the load runs here.
         if !startDetachedThread(stackSize: 8 << 20, load) { load() }
         return generation
+    }
+
+    /// A load's outcome from what it loaded: laid out when `overrides` are
+    /// given, and drawn when `basis` is (a sheet of devices: laid out at
+    /// each size and drawn), unless it has errors or was cancelled.
+    private static func complete(_ loaded: LayoutLoader.Loaded, _ generation: Int, _ path: String,
+                                 _ overrides: RootRangeOverride?, _ basis: WatchSession.Basis?,
+                                 _ cancellation: Cancellation) -> Outcome {
+        var outcome = Outcome(generation: generation)
+        guard !cancellation.isCancelled else { return outcome }
+        outcome.loaded = loaded
+        if let basis, !basis.configuration.devices.isEmpty, let document = loaded.document, !loaded.hasErrors {
+            outcome.prepared = WatchSession.prepareSheet(document, warnings: loaded.diagnostics, basis: basis)
+        } else if let overrides, let document = loaded.document, !loaded.hasErrors {
+            let laidOut = LaidOutLayout(laying: document, in: RootSize.range(of: document, overrides: overrides), file: path)
+            outcome.laidOut = laidOut
+            if let basis, !cancellation.isCancelled {
+                outcome.prepared = WatchSession.prepare(document, warnings: loaded.diagnostics, laidOut: laidOut,
+                                                        basis: basis)
+            }
+        }
+        return outcome
     }
 
     /// Cancels every running load: their results will be dropped.
