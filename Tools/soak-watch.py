@@ -57,6 +57,8 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--timeout", type=float, default=10.0, help="seconds a settled save may take to show")
     ap.add_argument("--poll", action="store_true", help="use the polling watcher instead of inotify")
+    ap.add_argument("--rows", type=int, default=30,
+                    help="rows of the layout (3 elements each); from 85 the watch lays it out while it is validated")
     args = ap.parse_args()
     binary = os.path.abspath(args.bin)
     if not os.access(binary, os.X_OK):
@@ -121,7 +123,7 @@ def main():
         return -1
 
     counter = 0
-    write_rename(layout(counter))
+    write_rename(layout(counter, args.rows))
     command = (f"cd '{work}' && exec env XMLLAYOUT_WATCH_TRACE='{trace}' TERM=xterm-256color "
                f"'{binary}' watch soak.xml" + (" --poll" if args.poll else ""))
     subprocess.run(tmux + ["new-session", "-d", "-s", "w", "-x", "120", "-y", "40", command,
@@ -152,18 +154,18 @@ def main():
                     missed += 1
                     misses.append((saves, "invalid: no error shown"))
                 counter += 1
-                write_rename(layout(counter))
+                write_rename(layout(counter, args.rows))
                 saves += 1
             elif kind == "burst":
                 for _ in range(min(rng.randint(5, 15), max(1, args.saves - saves))):
                     counter += 1
-                    (write_rename if rng.random() < 0.5 else write_inplace)(layout(counter))
+                    (write_rename if rng.random() < 0.5 else write_inplace)(layout(counter, args.rows))
                     saves += 1
                     time.sleep(rng.uniform(0, 0.005))
             else:
                 counter += 1
                 {"inplace": write_inplace, "rename": write_rename, "truncate": write_truncate,
-                 "recreate": recreate}[kind](layout(counter))
+                 "recreate": recreate}[kind](layout(counter, args.rows))
                 saves += 1
             settled += 1
             if not wait_screen(f"soak {counter} end", args.timeout):
