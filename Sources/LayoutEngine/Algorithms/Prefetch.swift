@@ -8,10 +8,18 @@
 /// left the core's cache by then, and the walk hops from a parent's record
 /// to its children's in an order the hardware prefetchers do not follow,
 /// so it waited on every line (see `frame`).
+///
+/// `-DLAYOUT_ENGINE_NO_PREFETCH` leaves it out: Swift 6.3 under
+/// ThreadSanitizer emits the call as an `invoke`, which LLVM refuses
+/// ("Cannot invoke an intrinsic"); `Tools/sanitize.sh thread` passes it.
 @inline(__always) func prefetch(_ address: UnsafeRawPointer) {
+    #if !LAYOUT_ENGINE_NO_PREFETCH
     // Read (0), keep in all cache levels (3), data cache (1).
     llvmPrefetch(address, 0, 3, 1)
+    #endif
 }
 
+#if !LAYOUT_ENGINE_NO_PREFETCH
 @_silgen_name("llvm.prefetch.p0")
 private func llvmPrefetch(_ address: UnsafeRawPointer, _ write: Int32, _ locality: Int32, _ cacheType: Int32)
+#endif
