@@ -144,6 +144,79 @@ final class StreamingFrontEndTests: XCTestCase {
         XCTAssertGreaterThan(declined, 20)
     }
 
+    /// The builder fed by SAX events (`StreamedLayoutBuild`, no DOM) gives
+    /// what the DOM walk gives: document and diagnostics, warnings and
+    /// builder errors alike, for every well-formed version-1 layout.
+    func testStreamedBuildMatchesTheDOMWalk() throws {
+        let files = SchemaSamplesTests.xmlFiles(in: SchemaSamplesTests.root.appendingPathComponent("Layouts"))
+            + SchemaSamplesTests.xmlFiles(in: SchemaSamplesTests.here.appendingPathComponent("SchemaSamples"))
+        var compared = 0, withWarnings = 0, withErrors = 0
+        for file in files {
+            guard case .success(let source) = LayoutLoader.read(path: file.path),
+                  !Version2Detection.mayUseVersion2(source.bytes) else { continue }
+            let base = PathText.deletingLastComponent(source.path)
+            let scan = StartTagScanner.scan(source.bytes, maximumDepth: 256)
+            let stream = StreamedLayoutBuild(file: source.path, baseDirectory: base, depth: scan.deepest)
+            let streamed = source.bytes.withUnsafeBufferPointer {
+                SAXTreeBuilder.stream($0, path: source.path, scan: scan, huge: false, into: stream)
+            }
+            let dom = source.bytes.withUnsafeBufferPointer {
+                SAXTreeBuilder.build($0, path: source.path, scan: scan, huge: false)
+            }
+            let name = file.lastPathComponent
+            XCTAssertEqual(streamed, dom != nil, name)
+            guard streamed, let dom else { continue }
+            let walked = LayoutBuilder.build(dom, file: source.path, baseDirectory: base)
+            let built = stream.finish()
+            XCTAssertEqual(built.diagnostics, walked.diagnostics, name)
+            XCTAssertEqual(Self.dumped(built.document), Self.dumped(walked.document), name)
+            XCTAssertEqual(built.document?.percentageAttributes, walked.document?.percentageAttributes, name)
+            XCTAssertEqual(stream.root?.name, dom.name, name)
+            compared += 1
+            withWarnings += walked.diagnostics.contains { $0.severity == .warning } ? 1 : 0
+            withErrors += walked.diagnostics.hasErrors ? 1 : 0
+        }
+        XCTAssertGreaterThan(compared, 40)
+        XCTAssertGreaterThanOrEqual(withWarnings, 3)
+        XCTAssertGreaterThanOrEqual(withErrors, 3)
+    }
+
+    /// A `<text>`'s kind is built at its end tag, where its character data
+    /// is known; a repeated id, a text given twice and a wrong child count
+    /// are reported as the DOM walk reports them, and so are lint warnings.
+    func testStreamedBuildOfTextAndErrors() throws {
+        let text = """
+            <layout width="375"><stack><text id="a" fontSize="12">one &amp; <![CDATA[two]]></text>\
+            <text text="x">both</text><box id="a"/><ratio ratio="2"/><inset/>\
+            <center><box flexGrow="1" layoutPosition="1,2"/></center></stack></layout>
+            """
+        let source = LayoutSource(path: "dir/t.xml", text: text)
+        let scan = StartTagScanner.scan(source.bytes, maximumDepth: 256)
+        let stream = StreamedLayoutBuild(file: source.path, baseDirectory: "dir")
+        XCTAssertTrue(source.bytes.withUnsafeBufferPointer {
+            SAXTreeBuilder.stream($0, path: source.path, scan: scan, huge: false, into: stream)
+        })
+        let dom = try XCTUnwrap(source.bytes.withUnsafeBufferPointer {
+            SAXTreeBuilder.build($0, path: source.path, scan: scan, huge: false)
+        })
+        let walked = LayoutBuilder.build(dom, file: source.path, baseDirectory: "dir")
+        let built = stream.finish()
+        XCTAssertEqual(built.diagnostics, walked.diagnostics)
+        XCTAssertEqual(built.diagnostics.filter { $0.severity == .error }.count, 4, "\(built.diagnostics)")
+        XCTAssertEqual(built.diagnostics.filter { $0.severity == .warning }.count, 2, "\(built.diagnostics)")
+        XCTAssertNil(built.document)
+        // Without the errors: the text's content is read at its end tag.
+        let clean = LayoutSource(path: "t.xml", text: "<layout width=\"375\"><text>one &amp; <![CDATA[two]]></text></layout>")
+        let cleanStream = StreamedLayoutBuild(file: clean.path, baseDirectory: ".")
+        XCTAssertTrue(clean.bytes.withUnsafeBufferPointer {
+            SAXTreeBuilder.stream($0, path: clean.path, scan: StartTagScanner.scan(clean.bytes, maximumDepth: 256),
+                                  huge: false, into: cleanStream)
+        })
+        let document = try XCTUnwrap(cleanStream.finish().document)
+        guard case .text(let node) = document.root.kind else { return XCTFail("\(document.root.kind)") }
+        XCTAssertEqual(node.text, "one & two")
+    }
+
     func testOnlyCleanFilesStream() throws {
         guard case .success(let schema) = CompiledSchema.embedded else { return XCTFail("schema") }
         func streams(_ text: String) -> Bool {

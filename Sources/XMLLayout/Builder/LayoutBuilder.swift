@@ -83,6 +83,28 @@ public final class LayoutBuilder {
 
     /// With `consumes`, the layout element is taken out of `root`.
     private func buildDocument(_ root: inout XMLElementNode) -> LayoutDocument? {
+        guard let top = beginDocument(root, childCount: root.children.count) else { return nil }
+        let element: Element
+        if consumes {
+            // Moved out, so that the walk is the layout element's only owner.
+            var layoutChildren = root.children
+            root.children = []
+            let child = layoutChildren.removeLast()
+            element = build(consume child, parent: nil, parentElement: nil)
+        } else {
+            element = build(root.children[0], parent: nil, parentElement: nil)
+        }
+        return endDocument(root, top, element)
+    }
+
+    /// What the `<layout>` element itself says, checked before its child
+    /// is built; nil (errors reported) when there is nothing to build.
+    struct DocumentTop {
+        var range: SizeRange
+        var scale: Double
+    }
+
+    func beginDocument(_ root: XMLElementNode, childCount: Int) -> DocumentTop? {
         guard root.name == LayoutElement.root else {
             if LayoutElement(rawValue: root.name) != nil {
                 error(SchemaPhrase.notRoot(root.name), range: root.nameRange, id: .invalidRoot,
@@ -92,8 +114,8 @@ public final class LayoutBuilder {
             }
             return nil
         }
-        guard root.children.count == 1 else {
-            error(SchemaPhrase.childCount(root.name, minimum: 1, maximum: 1, found: root.children.count),
+        guard childCount == 1 else {
+            error(SchemaPhrase.childCount(root.name, minimum: 1, maximum: 1, found: childCount),
                   range: root.nameRange, id: .childCount)
             return nil
         }
@@ -104,20 +126,15 @@ public final class LayoutBuilder {
                 invalid(root, .screenScale, expected: "1, 2 or 3")
             }
         }
-        let element: Element
-        if consumes {
-            // Moved out, so that the walk is the layout element's only owner.
-            var layoutChildren = root.children
-            root.children = []
-            let top = layoutChildren.removeLast()
-            element = build(consume top, parent: nil, parentElement: nil)
-        } else {
-            element = build(root.children[0], parent: nil, parentElement: nil)
-        }
+        return DocumentTop(range: range, scale: scale)
+    }
+
+    /// The document, once the layout element's child is built.
+    func endDocument(_ root: XMLElementNode, _ top: DocumentTop, _ element: Element) -> LayoutDocument {
         var sourceMap = self.sourceMap
         sourceMap.ids = elementIDs
-        var document = LayoutDocument(name: root.attribute(.name)?.value, root: element, rootRange: range, screenScale: scale,
-                                      sourceMap: sourceMap, imagePaths: imagePaths)
+        var document = LayoutDocument(name: root.attribute(.name)?.value, root: element, rootRange: top.range,
+                                      screenScale: top.scale, sourceMap: sourceMap, imagePaths: imagePaths)
         document.percentageAttributes = percentageAttributes
         return document
     }
@@ -162,7 +179,8 @@ public final class LayoutBuilder {
     func build(_ x: consuming XMLElementNode, parent: XMLElementNode?, parentElement: LayoutElement?) -> Element {
         var frames: [Frame] = []
         frames.reserveCapacity(depth + 1)
-        frames.append(enter(x, parent: parent, parentElement: parentElement))
+        frames.append(enter(x, LayoutElement.named(x.name), childCount: x.children.count, parent: parent,
+                            parentElement: parentElement))
         while true {
             let top = frames.count - 1
             let next = frames[top].next
@@ -176,7 +194,8 @@ public final class LayoutBuilder {
                     // Freed as soon as its last child is taken.
                     if next + 1 == frames[top].children.count { frames[top].children = [] }
                 }
-                frames.append(enter(child, parent: frames[top].node, parentElement: frames[top].element))
+                frames.append(enter(child, LayoutElement.named(child.name), childCount: child.children.count,
+                                    parent: frames[top].node, parentElement: frames[top].element))
                 continue
             }
             let done = finish(frames.removeLast())
@@ -187,32 +206,38 @@ public final class LayoutBuilder {
     }
 
     /// An element whose children are being built.
-    private struct Frame {
+    struct Frame {
         /// Without its children when consuming (they are in `children`).
-        let node: XMLElementNode
+        var node: XMLElementNode
+        /// The DOM walk's children still to build (none when streamed).
         var children: [XMLElementNode]
         let element: LayoutElement?
-        let kind: Element.Kind
+        /// Nil: built by `finish`, for a streamed `<text>` whose text
+        /// comes only at its end tag.
+        let kind: Element.Kind?
         var built: [Element]
         var next = 0
     }
 
     /// An element's own checks, before its children's.
-    private func enter(_ x: consuming XMLElementNode, parent: XMLElementNode?, parentElement: LayoutElement?) -> Frame {
+    /// - Parameters:
+    ///   - element: what `x` is in the language (`LayoutElement.named`).
+    ///   - kindNow: build its kind now (else in `finish`).
+    func enter(_ x: consuming XMLElementNode, _ element: LayoutElement?, childCount: Int, parent: XMLElementNode?,
+               parentElement: LayoutElement?, kindNow: Bool = true) -> Frame {
         sourceMap.append(x.location)
         elementIDs.append(x.value(of: .id))
         if x.attributes.contains(where: { LayoutBuilder.hasPercent($0.value) }) {
             percentageAttributes[sourceMap.count - 1] = x.attributes.filter { $0.value.utf8.contains(UInt8(ascii: "%")) }
         }
         checkID(x)
-        let element = LayoutElement.named(x.name)
-        checkStructure(x, element)
+        checkStructure(x, element, childCount: childCount)
         // An unknown element (already an error) is no valid part: which
         // attributes it takes, and what they mean, would be guesses.
         if element != nil { lint(x, element, parent: parent, parentElement: parentElement) }
-        let kind = buildKind(x, element)
+        let kind = kindNow ? buildKind(x, element) : nil
         var built: [Element] = []
-        built.reserveCapacity(x.children.count)
+        built.reserveCapacity(childCount)
         var node = consume x
         let children = node.children
         if consumes { node.children = [] }
@@ -220,9 +245,10 @@ public final class LayoutBuilder {
     }
 
     /// The element, once its children are built.
-    private func finish(_ f: consuming Frame) -> Element {
+    func finish(_ f: consuming Frame) -> Element {
         let x = f.node
-        return Element(f.kind, style: f.element != nil ? buildStyle(x) : Style(), children: f.built,
+        let kind = f.kind ?? buildKind(x, f.element)
+        return Element(kind, style: f.element != nil ? buildStyle(x) : Style(), children: f.built,
                        debugName: x.value(of: .debugName), typeName: x.name,
                        presentation: f.element?.isNode == true ? buildPresentation(x) : .none)
     }
@@ -248,7 +274,7 @@ public final class LayoutBuilder {
     /// What the schema checks too (the builder never trusts it to have run),
     /// in the schema's words: a known element, its children, its required
     /// attributes.
-    private func checkStructure(_ x: XMLElementNode, _ element: LayoutElement?) {
+    private func checkStructure(_ x: XMLElementNode, _ element: LayoutElement?, childCount: Int) {
         guard let element else {
             error(SchemaPhrase.unknownElement(x.name), range: x.nameRange, id: .unknownElement)
             return
@@ -259,9 +285,9 @@ public final class LayoutBuilder {
                 error(SchemaPhrase.missingAttribute(name, on: x.name), range: x.nameRange, id: .missingAttribute)
             }
         }
-        guard let allowed = element.children, !allowed.contains(x.children.count) else { return }
+        guard let allowed = element.children, !allowed.contains(childCount) else { return }
         error(SchemaPhrase.childCount(x.name, minimum: allowed.lowerBound, maximum: allowed.upperBound,
-                                      found: x.children.count),
+                                      found: childCount),
               range: x.nameRange, id: .childCount)
     }
 

@@ -27,6 +27,8 @@ struct DocumentNames {
         /// Whether an element of this name keeps its character data: only
         /// `<text>` has any in the language (`SAXTreeBuilder.characters`).
         var keepsText: Bool
+        /// What an element of this name is in the language.
+        var element: LayoutElement?
     }
 
     private var names: [Name] = []
@@ -49,7 +51,8 @@ struct DocumentNames {
         let localName = local.map { String(cString: $0) } ?? ""
         let string = prefix.map { String(cString: $0) + ":" + localName } ?? localName
         names.append(Name(local: local, prefix: prefix, string: string, utf8: Array(string.utf8),
-                          id: AttributeName.id(of: string), keepsText: string == LayoutElement.text.rawValue))
+                          id: AttributeName.id(of: string), keepsText: string == LayoutElement.text.rawValue,
+                          element: LayoutElement.named(string)))
         slots[slot] = Int32(names.count - 1)
         return names.count - 1
     }

@@ -29,9 +29,12 @@ final class SAXTreeBuilder {
     private var root: XMLElementNode?
     private(set) var failed = false
     private var names = DocumentNames()
+    /// Streaming (`stream`): each element goes to it at its tags, and no DOM is made.
+    private let sink: StreamedLayoutBuild?
 
     private struct Open {
-        var element: XMLElementNode
+        /// Nil when streaming: the element went to the sink.
+        var element: XMLElementNode?
         /// Character data and CDATA of the element itself, as bytes.
         var text: [UInt8] = []
         /// `DocumentNames.Name.keepsText`.
@@ -45,7 +48,25 @@ final class SAXTreeBuilder {
     static func build(_ bytes: UnsafeBufferPointer<UInt8>, path: String, scan: StartTagScanner.Result,
                       huge: Bool, validatingWith schema: CompiledSchema? = nil) -> XMLElementNode? {
         guard !scan.tags.isEmpty, bytes.count == scan.bytes.count else { return nil }
-        let builder = SAXTreeBuilder(path: path, scan: scan, bytes: bytes)
+        let builder = SAXTreeBuilder(path: path, scan: scan, bytes: bytes, sink: nil)
+        let clean = builder.run(huge: huge, validatingWith: schema)
+        guard clean else { return nil }
+        return builder.root
+    }
+
+    /// `build` without a DOM: each element goes to `sink` as libxml2 reads
+    /// it. True when the file was clean, as `build` decides it (else the
+    /// sink holds a part of it, to be dropped).
+    static func stream(_ bytes: UnsafeBufferPointer<UInt8>, path: String, scan: StartTagScanner.Result,
+                       huge: Bool, into sink: StreamedLayoutBuild) -> Bool {
+        guard !scan.tags.isEmpty, bytes.count == scan.bytes.count else { return false }
+        return SAXTreeBuilder(path: path, scan: scan, bytes: bytes, sink: sink).run(huge: huge, validatingWith: nil)
+    }
+
+    /// One parse of the bytes into the DOM or the sink; whether it was clean.
+    private func run(huge: Bool, validatingWith schema: CompiledSchema?) -> Bool {
+        let builder = self
+        let bytes = self.bytes
         let parse = { (validator: xmlSchemaValidCtxtPtr?) -> Bool in
             withExtendedLifetime(builder) {
                 SAXParse.run(bytes, handler: SAXTreeBuilder.handler, userData: Unmanaged.passUnretained(builder).toOpaque(),
@@ -57,14 +78,15 @@ final class SAXTreeBuilder {
             }
         }
         let clean = schema.map { SAXValidation.validating(against: $0, parse) } ?? parse(nil)
-        guard clean, !builder.failed, builder.next == scan.tags.count, builder.stack.isEmpty else { return nil }
-        return builder.root
+        return clean && !failed && next == scan.tags.count && stack.isEmpty
     }
 
-    private init(path: String, scan: StartTagScanner.Result, bytes: UnsafeBufferPointer<UInt8>) {
+    private init(path: String, scan: StartTagScanner.Result, bytes: UnsafeBufferPointer<UInt8>,
+                 sink: StreamedLayoutBuild?) {
         self.path = path
         self.scan = scan
         self.bytes = bytes
+        self.sink = sink
         self.childCounts = SAXTreeBuilder.childCounts(of: scan.tags)
         // A deep (--huge) file's open elements, reserved at once: grown by
         // doubling, the copy at 32,768 levels came at the parse's peak.
@@ -113,12 +135,16 @@ final class SAXTreeBuilder {
                 ))
             }
         }
-        var children: [XMLElementNode] = []
         let childCount = Int(childCounts[index])
-        if childCount > 0 { children.reserveCapacity(childCount) }
-        stack.append(Open(element: XMLElementNode(name: names[nameIndex].string, location: location,
-                                                  attributes: list, children: children),
-                          keepsText: names[nameIndex].keepsText))
+        let element = XMLElementNode(name: names[nameIndex].string, location: location, attributes: list)
+        if let sink {
+            sink.open(element, names[nameIndex].element, childCount: childCount)
+            stack.append(Open(element: nil, keepsText: names[nameIndex].keepsText))
+            return
+        }
+        var open = Open(element: element, keepsText: names[nameIndex].keepsText)
+        if childCount > 0 { open.element!.children.reserveCapacity(childCount) }
+        stack.append(open)
     }
 
     /// Gives up: the tree path will decide. The parse goes on to its end,
@@ -131,11 +157,14 @@ final class SAXTreeBuilder {
 
     fileprivate func end() {
         guard !failed, var done = stack.popLast() else { return fail() }
-        if !done.text.isEmpty { done.element.text = String(decoding: done.text, as: UTF8.self) }
+        let text = done.text.isEmpty ? "" : String(decoding: done.text, as: UTF8.self)
+        if let sink { return sink.close(text: text) }
+        guard var element = done.element.take() else { return fail() }
+        element.text = text
         if stack.isEmpty {
-            root = done.element
+            root = element
         } else {
-            stack[stack.count - 1].element.children.append(done.element)
+            stack[stack.count - 1].element!.children.append(element)
         }
     }
 

@@ -105,12 +105,27 @@ enum StreamingFrontEnd {
         let path = source.path
         let pending = PendingValidation(source: source, schema: schema)
         var scanned: StartTagScanner.Result? = scan
-        var root = timings.measure(.parse) {
-            source.bytes.withUnsafeBufferPointer {
-                SAXTreeBuilder.build($0, path: path, scan: scanned.take()!, huge: source.limits.isHuge)
+        var root: XMLElementNode?
+        let built: (document: LayoutDocument?, diagnostics: [Diagnostic])?
+        if keepingTree {
+            root = timings.measure(.parse) {
+                source.bytes.withUnsafeBufferPointer {
+                    SAXTreeBuilder.build($0, path: path, scan: scanned.take()!, huge: source.limits.isHuge)
+                }
             }
+            built = root == nil ? nil : timings.measure(.build) { build(&root!, keepingTree, nil, path, baseDirectory) }
+        } else {
+            // No DOM: libxml2's parse feeds the builder. Its time shows as
+            // the build's (the parse alone is the start-tag scan's).
+            let stream = StreamedLayoutBuild(file: path, baseDirectory: baseDirectory, depth: depth)
+            let clean = timings.measure(.build) {
+                source.bytes.withUnsafeBufferPointer {
+                    SAXTreeBuilder.stream($0, path: path, scan: scanned.take()!, huge: source.limits.isHuge, into: stream)
+                }
+            }
+            root = clean ? stream.root : nil
+            built = clean ? timings.measure(.build) { stream.finish() } : nil
         }
-        let built = root == nil ? nil : timings.measure(.build) { build(&root!, keepingTree, nil, path, baseDirectory) }
         // Streaming validation does not check that `xs:ID` values are unique
         // (libxml2 keeps them in the tree's ID table); the builder does, and
         // any error of its own sends the file down the tree path as well.
