@@ -180,8 +180,8 @@ public enum LayoutLoader {
             return AheadLoad(loaded: loaded, pending: nil, inputs: inputs)
         }
         // Not trimmed: the watch loads the next save into the same pages
-        // (a trim at 1,000 elements was 0.3 ms of madvise, and as much again
-        // of page faults in the layout that followed, every reload).
+        // (at 1,000 elements, about 0.4 ms of madvise a reload, and more
+        // than that of page faults in the layout that followed).
         let loaded = finish(outcome, source: source, baseDirectory: PathText.deletingLastComponent(source.path),
                             keepingTree: false, trimming: false, timings: timings).loaded
         return AheadLoad(loaded: loaded, pending: pending, inputs: inputs)
