@@ -9,15 +9,16 @@ import ThreadSupport
 public final class LayoutBuilder {
     let file: String
     let baseDirectory: String
-    private(set) var diagnostics: [Diagnostic] = []
+    // What each element touches, exclusivity unchecked as `SAXTreeBuilder`'s.
+    @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
     /// The elements' start tags, in document order (`locations` of the map).
-    var sourceMap = SourceMap()
-    var elementIDs: [String?] = []
-    var imagePaths: [String] = []
-    var percentageAttributes: [Int: [XMLAttribute]] = [:]
+    @exclusivity(unchecked) var sourceMap = SourceMap()
+    @exclusivity(unchecked) var elementIDs: [String?] = []
+    @exclusivity(unchecked) var imagePaths: [String] = []
+    @exclusivity(unchecked) var percentageAttributes: [Int: [XMLAttribute]] = [:]
     /// The first element of each id, without its children (only its name,
     /// location and attributes are quoted).
-    private var ids: [String: XMLElementNode] = [:]
+    @exclusivity(unchecked) private var ids: [String: XMLElementNode] = [:]
     /// Whether the walk frees the DOM as it goes (`build(consuming:)`).
     private var consumes = false
     /// Whether it trims the heap as it goes (`build(consuming:trimming:)`).

@@ -14,13 +14,14 @@ import LayoutEngine
 /// which sends the file down the tree path anyway.
 final class StreamedLayoutBuild {
     private let builder: LayoutBuilder
+    // Exclusivity unchecked as `SAXTreeBuilder`'s state.
     /// The `<layout>` element, without its children.
-    private(set) var root: XMLElementNode?
+    @exclusivity(unchecked) private(set) var root: XMLElementNode?
     private var top: LayoutBuilder.DocumentTop?
-    private var frames: [LayoutBuilder.Frame] = []
-    private var element: Element?
+    @exclusivity(unchecked) private var frames: [LayoutBuilder.Frame] = []
+    @exclusivity(unchecked) private var element: Element?
     /// The layout element refused its content: nothing more is built.
-    private var refused = false
+    @exclusivity(unchecked) private var refused = false
 
     /// - Parameter depth: how deep the file nests (its scan), to reserve the open levels.
     init(file: String, baseDirectory: String, depth: Int = 0) {
