@@ -40,6 +40,12 @@ public struct LayoutResult: Sendable {
 
     public var size: Size { tree.rootSize }
 
+    /// Every element of `root`'s tree in pre-order, sublayouts in their
+    /// order (painting order: a background spec's background before its
+    /// child), without building the tree. An element's parent in that tree
+    /// is its parent in `elements`.
+    public func paintingOrder() -> [ElementID] { tree.preorderElements() }
+
     /// The arrays behind this result (tests of their reuse).
     var treeArena: ResultArena { tree.arena }
 

@@ -31,6 +31,29 @@ struct LayoutTree: Sendable {
         return runWithLargeStack(depth: maxDepth, work)
     }
 
+    /// The elements of `build()`'s tree in pre-order (sublayouts in their
+    /// order: painting order), read off the pass's records without making
+    /// the tree. Iterative, for deep trees.
+    func preorderElements() -> [ElementID] {
+        measured.withUnsafeBufferPointer { measured in
+            placed.withUnsafeBufferPointer { placed in
+                var out: [ElementID] = []
+                out.reserveCapacity(measured.count / 2)
+                var pending = [root]
+                while let m = pending.popLast() {
+                    let r = measured[m]
+                    out.append(ElementID(Int(r.element)))
+                    var k = Int(r.subStart) + Int(r.subCount) - 1
+                    while k >= Int(r.subStart) {
+                        pending.append(Int(placed[k].layout))
+                        k -= 1
+                    }
+                }
+                return out
+            }
+        }
+    }
+
     private static func build(_ m: Int, _ position: Point, _ measured: UnsafeBufferPointer<Measured>,
                               _ placed: UnsafeBufferPointer<Placed>, _ texts: [TextLayout]) -> Layout {
         let r = measured[m]

@@ -21,8 +21,8 @@ struct PaintItem {
 /// background spec lists its background before its child). This is *not*
 /// document order: the document writes `<background>` as child, background.
 ///
-/// The walk is iterative so that trees nested thousands of levels deep (the
-/// engine lays them out on a large stack) do not overflow the caller's stack.
+/// Read off the result (`LayoutResult.paintingOrder`) without building its
+/// `Layout` tree, whose arrays were most of a watch repaint's drawing.
 enum PaintOrder {
     /// Every laid-out element with a frame; `includeSpecs` false keeps nodes only.
     static func items(of result: LayoutResult, includeSpecs: Bool = false) -> [PaintItem] {
@@ -30,18 +30,18 @@ enum PaintOrder {
         let elements = result.elements
         var out: [PaintItem] = []
         out.reserveCapacity(elements.count)
-        // Each pending layout carries the colour a synthetic part inherits.
-        var pending: [(Layout, Color?)] = [(result.root, nil)]
-        while let (layout, inherited) = pending.popLast() {
-            let id = layout.element
+        // The colour each element passes on to its sublayouts (a synthetic
+        // part inherits it); parents come before their children.
+        var passedOn = [Color?](repeating: nil, count: elements.count)
+        for id in result.paintingOrder() {
             let record = elements[id]
+            let inherited = record.parent.flatMap { passedOn[$0.rawValue] }
             let own = record.presentation.color
             let color = own ?? (record.isSynthetic ? inherited : nil)
             if let frame = frames[id.rawValue], includeSpecs || record.kind.isNode {
-                out.append(PaintItem(id: id, record: record, frame: frame, textColor: color, text: layout.text))
+                out.append(PaintItem(id: id, record: record, frame: frame, textColor: color, text: result.text(of: id)))
             }
-            let passOn: Color? = if case .button = record.kind { own } else { record.isSynthetic ? inherited : nil }
-            for sublayout in layout.sublayouts.reversed() { pending.append((sublayout, passOn)) }
+            passedOn[id.rawValue] = if case .button = record.kind { own } else { record.isSynthetic ? inherited : nil }
         }
         return out
     }

@@ -12,6 +12,10 @@ extension LayoutDocument {
     public func identityKeys(mainFileName: String) -> [String] {
         let map = sourceMap
         let ownName = map.location(of: ElementID(0)).map { Self.fileName($0.file) }
+        // `file:line:col` written as bytes: string interpolation made this
+        // about 1,900 instructions a key (a watch reload keys every element).
+        var bytes = Array(mainFileName.utf8)
+        let prefix = bytes.count
         return (0..<map.count).map { i in
             if i < map.origins.count {
                 let key = map.origins[i].key
@@ -19,9 +23,25 @@ extension LayoutDocument {
                 return Self.renamingMainFile(in: key, from: ownName, to: mainFileName)
             }
             if i < map.ids.count, let id = map.ids[i] { return id }
-            let l = map.location(of: ElementID(i))
-            return "\(mainFileName):\(l?.line ?? 0):\(l?.column.map(String.init) ?? "0")"
+            let (line, column) = map.lineAndColumn(of: ElementID(i))
+            bytes.removeSubrange(prefix...)
+            bytes.append(UInt8(ascii: ":"))
+            Self.appendDecimal(line, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            Self.appendDecimal(column, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
         }
+    }
+
+    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        guard value > 0 else { return bytes.append(UInt8(ascii: "0")) }
+        let start = bytes.count
+        var v = value
+        while v > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(v % 10))
+            v /= 10
+        }
+        bytes[start...].reverse()
     }
 
     public static func fileName(_ path: String) -> String {

@@ -140,6 +140,13 @@ public struct SourceMap: Sendable, Equatable {
         id.rawValue >= 0 && id.rawValue < places.count ? Int(places[id.rawValue].line) : nil
     }
 
+    /// Line and column (0: unknown) of element `id`'s start tag, without
+    /// its file (`location(of:)` copies the path).
+    func lineAndColumn(of id: ElementID) -> (line: Int, column: Int) {
+        let p = places[id.rawValue]
+        return (Int(p.line), Int(max(p.column, 0)))
+    }
+
     /// 1-based line of each element, for JSON output.
     public var lines: [Int] { places.map { Int($0.line) } }
 
