@@ -96,4 +96,28 @@ final class FrameWalkTests: XCTestCase {
             XCTAssertEqual(r.frames()[r.elements.records.firstIndex { $0.debugName == "g2.4" }!]?.size, Size(40, 6))
         }
     }
+
+    /// `paintingOrder()` is the layout tree's pre-order (a background before
+    /// its child, a button's synthetic parts after it), read without the
+    /// tree, and each element's parent there is its parent in the table.
+    func testPaintingOrderIsThePreorderOfTheLayoutTree() {
+        let button = Element(.button(ButtonNode(title: "Go")))
+        let root = Element.vstack([tree(), button, Element.background(box("fg", 4, 4), box("under", 2, 2))])
+        let r = LayoutEngine.layout(root, in: SizeRange(min: .zero, max: Size(375, 800)))
+        var preorder: [ElementID] = []
+        var parents: [ElementID: ElementID] = [:]
+        func walk(_ layout: Layout) {
+            preorder.append(layout.element)
+            for sub in layout.sublayouts {
+                parents[sub.element] = layout.element
+                walk(sub)
+            }
+        }
+        walk(r.root)
+        XCTAssertEqual(r.paintingOrder(), preorder)
+        XCTAssertGreaterThan(r.elements.count, r.elements.documentCount, "the button has synthetic parts")
+        for (child, parent) in parents { XCTAssertEqual(r.elements[child].parent, parent) }
+        // Not document order: the background's background comes first.
+        XCTAssertNotEqual(preorder.map(\.rawValue), preorder.map(\.rawValue).sorted())
+    }
 }

@@ -14,6 +14,12 @@ final class IdentityKeysTests: XCTestCase {
         XCTAssertEqual(k, ["card.xml:2:3", "hero", "card.xml:4:7"])
     }
 
+    func testLinesAndColumnsOfSeveralDigits() throws {
+        let text = "<layout width=\"100\">" + String(repeating: "\n", count: 108) + "<vstack>"
+            + String(repeating: " ", count: 1_203) + "<box height=\"10\"/></vstack>\n</layout>\n"
+        XCTAssertEqual(try keys(text), ["card.xml:109:1", "card.xml:109:1212"])
+    }
+
     func testTwoFilesCountAsOneUnderTheFirstOnesName() throws {
         let text = "<layout width=\"100\">\n  <box height=\"10\"/>\n</layout>\n"
         XCTAssertEqual(try keys(text, path: "/tmp/dir/new.xml", main: "old.xml"), ["old.xml:2:3"])

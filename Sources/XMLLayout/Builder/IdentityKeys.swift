@@ -33,15 +33,18 @@ extension LayoutDocument {
         }
     }
 
+    /// `value` (0 when negative) in decimal, without a String in between.
     private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-        guard value > 0 else { return bytes.append(UInt8(ascii: "0")) }
-        let start = bytes.count
-        var v = value
-        while v > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(v % 10))
-            v /= 10
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var i = digits.count
+            var v = max(value, 0)
+            repeat {
+                i -= 1
+                digits[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
+                v /= 10
+            } while v > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[i...]))
         }
-        bytes[start...].reverse()
     }
 
     public static func fileName(_ path: String) -> String {
