@@ -97,7 +97,9 @@ struct RenderBatch {
             } else {
                 PreviewPipeline.run(path: file.path, options: options, inputs: inputs)
             }
-            var rendered = Rendered(diagnostics: out.diagnostics, sources: out.loaded.sources)
+            // The sources are quoted by diagnostics only: a clean file's text is never decoded.
+            var rendered = Rendered(diagnostics: out.diagnostics,
+                                    sources: out.diagnostics.isEmpty ? [:] : out.loaded.sources)
             guard out.json != nil || out.text != nil, !out.hasErrors else {
                 rendered.failed = true
                 return rendered

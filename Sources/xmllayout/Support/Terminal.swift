@@ -44,9 +44,12 @@ enum Terminal {
 /// Prints diagnostics to stderr, compiler style, coloured as --color says
 /// (auto: on a terminal unless NO_COLOR is set and non-empty or TERM=dumb).
 enum DiagnosticPrinter {
-    static func print(_ diagnostics: [Diagnostic], sources: [String: String], summary: Bool = true,
+    /// - Parameter sources: read only when there is something to print: it
+    ///   decodes each file's text, a copy of the whole file.
+    static func print(_ diagnostics: [Diagnostic], sources: @autoclosure () -> [String: String], summary: Bool = true,
                       color choice: ColorChoice = .auto, fixIts: Bool = false) {
         guard !diagnostics.isEmpty else { return }
+        let sources = sources()
         let color = choice.mode(isTerminal: Terminal.stderrIsTerminal) != .none
         var blocks = DiagnosticFormatter.formatEach(diagnostics, sources: sources, fixIts: fixIts)
         if color {
