@@ -129,6 +129,46 @@ final class FrontEndFastPathTests: XCTestCase {
         }
     }
 
+    /// Random layouts of 300-odd elements (seeded: the same every run),
+    /// most clean, with lint warnings, percentages, text with references
+    /// and CDATA; some with a builder's error (a repeated id, a text given
+    /// twice) or a schema error. Loaded ahead (built from SAX events with no
+    /// DOM, while validated), each gives exactly what `load` gives.
+    func testRandomLayoutsLoadAheadAsTheyLoad() throws {
+        let dir = NSTemporaryDirectory() + "load-ahead-random-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var random = SplitMix(seed: 0x5EED_1A40)
+        var confirmed = 0, refuted = 0, notAhead = 0, warned = 0
+        for n in 0..<24 {
+            var generator = RandomLayout(random: &random, flaw: n % 4 == 3 ? Int(random.next() % 3) : nil)
+            let text = generator.text(elements: 300)
+            let path = dir + "/r\(n).xml"
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let expected = LayoutLoader.load(path: path)
+            let ahead = LayoutLoader.loadAhead(path: path)
+            let final: LayoutLoader.Loaded
+            switch ahead.confirm() {
+            case .confirmed(let loaded):
+                final = loaded
+                if ahead.isPending { confirmed += 1 } else { notAhead += 1 }
+            case .refuted(let loaded):
+                final = loaded
+                refuted += 1
+            }
+            XCTAssertEqual(final.diagnostics, expected.diagnostics, "r\(n)")
+            XCTAssertEqual(final.document.map(flat), expected.document.map(flat), "r\(n)")
+            XCTAssertEqual(final.document?.sourceMap, expected.document?.sourceMap, "r\(n)")
+            XCTAssertEqual(final.document?.percentageAttributes, expected.document?.percentageAttributes, "r\(n)")
+            XCTAssertEqual(final.document?.imagePaths, expected.document?.imagePaths, "r\(n)")
+            if expected.diagnostics.contains(where: { $0.severity == .warning }) { warned += 1 }
+        }
+        guard ConcurrentFrontEnd.hasSecondCore else { return }
+        XCTAssertGreaterThan(confirmed, 10)
+        XCTAssertGreaterThan(refuted + notAhead, 2)
+        XCTAssertGreaterThan(warned, 10)
+    }
+
     private struct Flat: Equatable {
         var kind: Element.Kind
         var style: Style
@@ -158,5 +198,98 @@ private extension String {
             return String(decoding: Array(s[..<i]) + Array(replacement.utf8) + Array(s[(i + t.count)...]), as: UTF8.self)
         }
         return self
+    }
+}
+
+/// A small seeded generator (SplitMix64), so that random tests repeat.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func pick<T>(_ options: [T]) -> T { options[Int(next() % UInt64(options.count))] }
+    mutating func chance(_ percent: UInt64) -> Bool { next() % 100 < percent }
+}
+
+/// A random version-1 layout: nested specs and nodes with attributes of
+/// the language. `flaw`: 0 a repeated id, 1 a text given twice, 2 a value
+/// the schema refuses; nil none.
+private struct RandomLayout {
+    var random: SplitMix
+    let flaw: Int?
+    private var count = 0
+    private var ids = 0
+
+    init(random: inout SplitMix, flaw: Int?) {
+        self.random = random
+        self.flaw = flaw
+        random.state &+= 1
+    }
+
+    mutating func text(elements: Int) -> String {
+        var body = ""
+        while count < elements { body += element(depth: 1, inStack: true) }
+        switch flaw {
+        case 0?: body += "<box id=\"id0\"/>"
+        case 1?: body += "<text text=\"a\">b</text>"
+        case 2?: body += "<box flexGrow=\"lots\"/>"
+        default: break
+        }
+        return "<?xml version=\"1.0\"?>\n<layout name=\"R\" width=\"375\">\n<vstack spacing=\"2\">\n" + body
+            + "</vstack>\n</layout>\n"
+    }
+
+    private mutating func attributes(inStack: Bool, node: Bool) -> String {
+        var out = ""
+        if random.chance(20) { out += " id=\"id\(ids)\"" ; ids += 1 }
+        if random.chance(15) { out += " width=\"\(random.pick(["10", "50%", "auto", "12.5pt", "100%"]))\"" }
+        if random.chance(15) { out += " height=\"\(random.pick(["8", "25%", "4"]))\"" }
+        // Stack-child attributes outside a stack: lint warnings.
+        if random.chance(inStack ? 20 : 8) { out += " flexGrow=\"\(random.pick(["0", "1", "2"]))\"" }
+        if random.chance(inStack ? 15 : 5) { out += " flexShrink=\"1\"" }
+        if random.chance(inStack ? 8 : 3) { out += " alignSelf=\"\(random.pick(["start", "stretch", "center"]))\"" }
+        if random.chance(10) { out += " debugName=\"n&amp;\(count)\"" }
+        if node, random.chance(20) { out += " backgroundColor=\"\(random.pick(["#ff0000", "#00ff0080", "#123"]))\"" }
+        return out
+    }
+
+    private mutating func element(depth: Int, inStack: Bool) -> String {
+        count += 1
+        let leaf = depth > 6 || random.chance(55)
+        if leaf {
+            switch random.next() % 5 {
+            case 0:
+                let content = random.pick(["plain", "a &amp; b", "<![CDATA[x < y]]>", "  spaced   out  ", "&#233;t&#233;"])
+                return "<text\(attributes(inStack: inStack, node: true)) fontSize=\"\(random.pick(["12", "17", "9.5"]))\">"
+                    + content + "</text>\n"
+            case 1: return "<spacer\(attributes(inStack: inStack, node: false))/>\n"
+            case 2: return "<button\(attributes(inStack: inStack, node: true)) title=\"Go\"/>\n"
+            default: return "<box\(attributes(inStack: inStack, node: true))/>\n"
+            }
+        }
+        let kind = random.pick(["vstack", "hstack", "inset", "overlay", "background", "center", "wrapper", "stack"])
+        var open = "<\(kind)\(attributes(inStack: inStack, node: false))"
+        switch kind {
+        case "vstack", "hstack": open += " spacing=\"\(random.pick(["0", "4", "8"]))\""
+            + (random.chance(30) ? " alignItems=\"\(random.pick(["start", "stretch", "baselineFirst"]))\"" : "")
+        case "stack": open += " direction=\"horizontal\" flexWrap=\"wrap\" lineSpacing=\"2\""
+        case "inset": open += " insets=\"\(random.pick(["8", "4,8", "1,2,3,4"]))\""
+        default: break
+        }
+        let children: Int
+        switch kind {
+        case "vstack", "hstack", "stack": children = 1 + Int(random.next() % 5)
+        case "overlay", "background": children = 2
+        default: children = 1
+        }
+        let isStack = kind.hasSuffix("stack")
+        var inner = ""
+        for _ in 0..<children { inner += element(depth: depth + 1, inStack: isStack) }
+        return open + ">\n" + inner + "</\(kind)>\n"
     }
 }
