@@ -71,24 +71,4 @@ final class ElementTableTests: XCTestCase {
         XCTAssertFalse(table.nodes[5].isFlexible)
         XCTAssertEqual(table.nodes[6].flexibleChildren, 0)
     }
-
-    /// An image leaf is sized from `imageSizes` (its record is not read):
-    /// distinct sizes are kept once, "no image" too, and the layout is the
-    /// rule's (intrinsic size, else a box's), with children or without.
-    func testImagesKeepTheirSizesInATableOfTheirOwn() {
-        let root = Element.hstack(alignItems: .start, [
-            .image(size: Size(40, 30)), .image(size: nil), .image(size: Size(40, 30)),
-            Element.image(size: nil).width(.points(12)).height(.points(7)),
-            .image(size: Size(5, 6)),
-        ])
-        let table = ElementTable(root: root)
-        XCTAssertEqual(table.imageSizes, [Size(40, 30), nil, Size(5, 6)])
-        XCTAssertEqual((1...5).map { Int(table.nodes[$0].params) }, [0, 1, 0, 1, 2])
-        let frames = LayoutEngine.layout(table, in: SizeRange(min: .zero, max: Size(375, 500))).frames()
-        XCTAssertEqual(frames[1], Rect(x: 0, y: 0, width: 40, height: 30))
-        XCTAssertEqual(frames[2], Rect(x: 40, y: 0, width: 0, height: 0))
-        XCTAssertEqual(frames[3], Rect(x: 40, y: 0, width: 40, height: 30))
-        XCTAssertEqual(frames[4], Rect(x: 80, y: 0, width: 12, height: 7))
-        XCTAssertEqual(frames[5], Rect(x: 92, y: 0, width: 5, height: 6))
-    }
 }

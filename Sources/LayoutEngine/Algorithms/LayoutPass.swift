@@ -275,13 +275,8 @@ final class LayoutPass {
         // A local copy of the buffer (not the property, which could change
         // during a call) lets the record be passed borrowed, not copied.
         let records = self.records
-        // A spacer needs nothing from its record, whose memory is then not
-        // touched, and an image leaf only its size (`ElementTable.imageSizes`).
-        let node = nodes[id]
-        if node.tag == .spacer { return Computed(size: resolved.min) }
-        if node.tag == .image, node.childCount == 0, node.params != ElementTable.Node.noParams {
-            return Computed(size: resolved.clamp(table.imageSizes[Int(node.params)] ?? boxIntrinsic(resolved.max)))
-        }
+        // A spacer needs nothing from its record, whose memory is then not touched.
+        if nodes[id].tag == .spacer { return Computed(size: resolved.min) }
         switch records[id].kind {
         case .stack(let s): return layoutStack(id, s, resolved)
         case .inset(let s): return layoutInset(id, s, resolved, parent)

@@ -85,10 +85,6 @@ public struct ElementTable: Sendable {
     /// record (~200 bytes, of a 20 MB array at 100,000 elements).
     private(set) var stackSpecs: [StackLayoutSpec] = []
     private(set) var insetSpecs: [InsetLayoutSpec] = []
-    /// The distinct intrinsic sizes of the images, for the same reason: an
-    /// image leaf is sized from its size alone (feed-100000: one element in
-    /// eight; its record's reads were 6% of the pass's reads from memory).
-    private(set) var imageSizes: [Size?] = []
     /// While appending: the index of each distinct parameter set.
     private var specIndex: [SpecKey: UInt16] = [:]
 
@@ -108,9 +104,9 @@ public struct ElementTable: Sendable {
         /// was a walk of all its children's nodes before the one that
         /// measures them.
         var flexFlags: UInt8
-        /// A stack's index in `stackSpecs`, an inset's in `insetSpecs`, an
-        /// image's in `imageSizes`; `noParams` for other kinds, and past the
-        /// 65,535th distinct one (read from the record). In the node's padding.
+        /// A stack's index in `stackSpecs` or an inset's in `insetSpecs`;
+        /// `noParams` for other kinds, and for specs past the 65,535th
+        /// distinct one (read from the record). In the node's padding.
         var params: UInt16 = Node.noParams
 
         static let noParams = UInt16.max
@@ -150,10 +146,6 @@ public struct ElementTable: Sendable {
                 self.kind = 1
                 (a, b, c, d) = (i.insets.top.bitPattern, i.insets.left.bitPattern,
                                 i.insets.bottom.bitPattern, i.insets.right.bitPattern)
-            case .image(let image):
-                self.kind = 2
-                let size = image.intrinsicSize
-                (a, b, c, d) = (size?.width.bitPattern ?? 0, size?.height.bitPattern ?? 0, size == nil ? 1 : 0, 0)
             default:
                 return nil
             }
@@ -295,9 +287,8 @@ public struct ElementTable: Sendable {
     }
 
     /// The index of a stack's or an inset's parameters in `stackSpecs` or
-    /// `insetSpecs`, or of an image's size in `imageSizes`, appending them
-    /// if they are new; `Node.noParams` for other kinds, or once 65,535
-    /// distinct ones are kept.
+    /// `insetSpecs`, appending them if they are new; `Node.noParams` for
+    /// other kinds, or once 65,535 distinct ones are kept.
     private mutating func internParams(_ kind: Element.Kind) -> UInt16 {
         guard let key = SpecKey(kind) else { return Node.noParams }
         if let index = specIndex[key] { return index }
@@ -309,9 +300,6 @@ public struct ElementTable: Sendable {
         case .inset(let i) where insetSpecs.count < Int(Node.noParams):
             index = insetSpecs.count
             insetSpecs.append(i)
-        case .image(let image) where imageSizes.count < Int(Node.noParams):
-            index = imageSizes.count
-            imageSizes.append(image.intrinsicSize)
         default:
             return Node.noParams
         }
