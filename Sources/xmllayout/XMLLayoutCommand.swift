@@ -5,15 +5,25 @@ import XMLLayout
 @main
 enum Main {
     static func main() {
+        // A batch (`render DIR --output-dir OUT`, several files) compiles the
+        // embedded schema (~10 M instructions) on another core while this
+        // thread checks the line and walks the folders, rather than while
+        // the workers wait for it. A single file does not: its start-up is
+        // one thread's, and a second one would only add its own cost.
+        let arguments = CommandLine.arguments
+        let schema = FastArguments.looksLikeBatch(arguments)
+            ? JoinableThread(stackSize: 8 << 20) { _ = CompiledSchema.embedded } : nil
         // `render FILE --format json` and the like skip ArgumentParser's
         // parsing (see FastArguments); everything else goes through it.
-        guard let job = FastArguments.renderJob(CommandLine.arguments) else {
-            parseAndRun()
+        guard let job = FastArguments.renderJob(arguments) else {
+            parseAndRun(schema: schema)
             return
         }
         do {
             try job.run()
+            schema?.join()
         } catch {
+            schema?.join()
             XMLLayoutCommand.exit(withError: error)
         }
     }
@@ -23,10 +33,10 @@ enum Main {
     /// instructions) on another core while ArgumentParser parses the line
     /// (~18 M) and the folders are walked, rather than after, while the
     /// workers wait for it. Joined before the process ends, on every path.
-    private static func parseAndRun() {
+    private static func parseAndRun(schema started: JoinableThread?) {
         let arguments = CommandLine.arguments
-        let schema = arguments.count > 2 && (arguments[1] == "render" || arguments[1] == "validate")
-            ? JoinableThread(stackSize: 8 << 20) { _ = CompiledSchema.embedded } : nil
+        let schema = started ?? (arguments.count > 2 && (arguments[1] == "render" || arguments[1] == "validate")
+            ? JoinableThread(stackSize: 8 << 20) { _ = CompiledSchema.embedded } : nil)
         do {
             var command = try XMLLayoutCommand.parseAsRoot()
             try command.run()

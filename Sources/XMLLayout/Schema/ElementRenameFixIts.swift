@@ -6,15 +6,25 @@ enum ElementRenameFixIts {
     /// - Parameter file: when given, only diagnostics located in it get
     ///   edits (`text` is its text; an expanded tree's diagnostics may be in
     ///   included files).
-    static func adding(to diagnostics: [Diagnostic], text: String, vocabulary: SchemaVocabulary,
+    /// - Parameter vocabulary: read only when a diagnostic needs it: the
+    ///   embedded schema's is parsed on first use (~12 ms), and a thread
+    ///   asking for it waits for any other reading it (a batch's workers).
+    static func adding(to diagnostics: [Diagnostic], text: String, vocabulary: @autoclosure () -> SchemaVocabulary,
                        file: String? = nil) -> [Diagnostic] {
         guard diagnostics.contains(where: { !$0.fixIts.isEmpty || $0.id == .unknownElement || $0.id == .unknownAttribute })
         else { return diagnostics }
+        return adding(to: diagnostics, text: text, reading: vocabulary(), file: file)
+    }
+
+    private static func adding(to diagnostics: [Diagnostic], text: String, reading vocabulary: SchemaVocabulary,
+                               file: String?) -> [Diagnostic] {
         if let file {
             // The others pass through untouched, in their places.
             let mine = diagnostics.indices.filter { diagnostics[$0].range?.start.file == file }
             var result = diagnostics
-            for (i, d) in zip(mine, adding(to: mine.map { diagnostics[$0] }, text: text, vocabulary: vocabulary)) { result[i] = d }
+            for (i, d) in zip(mine, adding(to: mine.map { diagnostics[$0] }, text: text, vocabulary: vocabulary)) {
+                result[i] = d
+            }
             return result
         }
         let source = ScannedText(text)

@@ -54,7 +54,7 @@ struct RenderBatchOptions: ParsableArguments {
         if let outputDir {
             // Without -f, results in a folder are trees (as when piped).
             let ext = Self.fileExtension(of: format?.format ?? .tree)
-            if let clash = RenderBatch.clash(InputFiles.expand(files).files, in: outputDir, extension: ext) {
+            if let clash = RenderBatch.clash(InputFiles.expandRemembering(files).files, in: outputDir, extension: ext) {
                 throw ValidationError("'\(clash.0)' and '\(clash.1)' would both be written to '\(clash.2)'")
             }
         }

@@ -13,6 +13,31 @@
 /// `RenderJob` that `Render.run()` builds, so the results cannot differ;
 /// `FastArgumentsTests` checks both routes agree.
 enum FastArguments {
+    /// `render` or `validate` of a folder, several files or `--output-dir`,
+    /// judged from the words alone (no file system call): a line that starts
+    /// batch work, whichever route parses it.
+    static func looksLikeBatch(_ arguments: [String]) -> Bool {
+        guard arguments.count >= 3, arguments[1] == "render" || arguments[1] == "validate" else { return false }
+        var operands = 0
+        var i = 2
+        while i < arguments.count {
+            let argument = arguments[i]
+            i += 1
+            switch argument {
+            case "--output-dir": return true
+            case "--format", "-f", "--output", "-o", "--jobs", "-j": i += 1 // its value
+            default:
+                if argument == "-" || !argument.hasPrefix("-") {
+                    operands += 1
+                    // One operand: a batch when it is a folder named with its slash
+                    // (a stat here would cost every single-file start-up).
+                    if operands > 1 || argument.hasSuffix("/") { return true }
+                }
+            }
+        }
+        return false
+    }
+
     static func renderJob(_ arguments: [String]) -> RenderJob? {
         guard arguments.count >= 3, arguments[1] == "render" else { return nil }
         var job = RenderJob(files: [])

@@ -62,10 +62,30 @@ enum InputFiles {
         return (files, empty)
     }
 
+    /// `expand`, kept for the next `expandReporting` of the same arguments:
+    /// `render --output-dir` checks the files' output paths for clashes
+    /// before any work, then renders those files, and a second walk of a
+    /// big tree would cost the batch's serial start milliseconds.
+    static func expandRemembering(_ arguments: [String]) -> (files: [InputFile], emptyFolders: [String]) {
+        let expansion = expand(arguments)
+        remembered.withLock { $0 = Remembered(arguments: arguments, files: expansion.files, emptyFolders: expansion.emptyFolders) }
+        return expansion
+    }
+
+    private struct Remembered: Sendable {
+        var arguments: [String], files: [InputFile], emptyFolders: [String]
+    }
+    private static let remembered = Locked<Remembered?>(nil)
+
     /// `expand`, with a message for each folder argument without a layout
     /// file: a warning, or an error (exit status 1) when there is no file at all.
     static func expandReporting(_ arguments: [String]) throws -> [InputFile] {
-        let (files, emptyFolders) = expand(arguments)
+        // What `expandRemembering` walked for these arguments, taken once.
+        let kept = remembered.withLock { kept -> Remembered? in
+            defer { kept = nil }
+            return kept?.arguments == arguments ? kept : nil
+        }
+        let (files, emptyFolders) = kept.map { ($0.files, $0.emptyFolders) } ?? expand(arguments)
         let severity = files.isEmpty ? "error" : "warning"
         for folder in emptyFolders {
             Terminal.writeError("\(severity): no *.xml files in '\(TerminalText.visible(folder))'")
