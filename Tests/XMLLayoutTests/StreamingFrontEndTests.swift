@@ -288,4 +288,29 @@ final class StreamingFrontEndTests: XCTestCase {
             }
         }
     }
+
+    /// Character data between elements must be white space (else the file
+    /// leaves the SAX path): the word-at-a-time check answers as a byte
+    /// loop does, wherever in a run of spaces the other byte sits.
+    func testWhiteSpaceRunsAreToldWordByWord() {
+        func plain(_ bytes: [UInt8]) -> Bool { bytes.allSatisfy { [0x20, 0x0A, 0x09, 0x0D].contains($0) } }
+        func check(_ bytes: [UInt8], _ file: StaticString = #filePath, _ line: UInt = #line) {
+            let got = bytes.withUnsafeBufferPointer { SAXTreeBuilder.isXMLWhiteSpace($0) }
+            XCTAssertEqual(got, plain(bytes), "\(bytes)", file: file, line: line)
+        }
+        check([])
+        for length in 1...40 {
+            check([UInt8](repeating: 0x20, count: length))
+            for position in 0..<length {
+                for other: UInt8 in [0x0A, 0x09, 0x0D, 0x41, 0x00, 0xC3, 0x21, 0x1F] {
+                    var run = [UInt8](repeating: 0x20, count: length)
+                    run[position] = other
+                    check(run)
+                }
+            }
+        }
+        // Indentation as files have it: a newline, then spaces and tabs.
+        check(Array("\n                \t        ".utf8))
+        check(Array("\r\n        x       ".utf8))
+    }
 }

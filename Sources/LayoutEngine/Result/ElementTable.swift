@@ -244,12 +244,14 @@ public struct ElementTable: Sendable {
             let k = levels[top].next
             guard k < levels[top].children.count else { levels.removeLast(); continue }
             levels[top].next = k + 1
-            let e = levels[top].children[k]
+            var e = ElementTable.taken
+            // Consuming, the element is swapped out of its level rather than
+            // copied (a retain and a release of each of its strings and arrays).
+            if consuming { swap(&e, &levels[top].children[k]) } else { e = levels[top].children[k] }
             // Level `top` holds the children of an element at depth `depth + top`.
             let id = appendRecord(e, parent: levels[top].parent, depth: depth + top + 1, synthetic: synthetic)
             childIDs[levels[top].start + k] = Int32(truncatingIfNeeded: id)
             if consuming {
-                levels[top].children[k] = ElementTable.taken
                 // The level's array, once its last child is taken, holds
                 // nothing: it is freed now rather than when the walk comes
                 // back up (for a chain, at the very end). A level in its

@@ -187,13 +187,17 @@ public final class LayoutBuilder {
             let next = frames[top].next
             if next < frames[top].children.count {
                 frames[top].next = next + 1
-                let child = frames[top].children[next]
+                var child = XMLElementNode.taken
                 // Consuming: the frame lets go of the child, so that the
                 // child's frame is its only owner and frees it when done.
+                // Swapped out rather than copied: no retain and release of
+                // its strings and arrays.
                 if consumes {
-                    frames[top].children[next] = XMLElementNode.taken
+                    swap(&child, &frames[top].children[next])
                     // Freed as soon as its last child is taken.
                     if next + 1 == frames[top].children.count { frames[top].children = [] }
+                } else {
+                    child = frames[top].children[next]
                 }
                 frames.append(enter(child, LayoutElement.named(child.name), childCount: child.children.count,
                                     parent: frames[top].node, parentElement: frames[top].element))

@@ -35,13 +35,22 @@ enum Version2Detection {
                 || memchr(base, Int32(UInt8(ascii: "}")), bytes.count) != nil { return true }
             // `style=` and `data=`, found from their `=`.
             let attributeMarkers = markers.filter { $0.last == UInt8(ascii: "=") }
+            // Each candidate is first told by the one byte before (`e`, `a`)
+            // or after (`c`, `s`…) its `=` or `<`: every attribute and every
+            // tag stops here, and comparing all markers at each cost ~350
+            // instructions an element.
+            var beforeEquals = [Bool](repeating: false, count: 256)
+            for m in attributeMarkers { beforeEquals[Int(m[m.count - 2])] = true }
             if positions(of: UInt8(ascii: "="), { i in
-                attributeMarkers.contains { m in i + 1 >= m.count && bytes[(i + 1 - m.count)...i].elementsEqual(m) }
+                i > 0 && beforeEquals[Int(bytes[i - 1])]
+                    && attributeMarkers.contains { m in i + 1 >= m.count && bytes[(i + 1 - m.count)...i].elementsEqual(m) }
             }) { return true }
             // `<const`, `<use`…, not followed by another name byte (`<user`).
             let elementMarkers = markers.filter { $0.first == UInt8(ascii: "<") }
+            var afterOpen = [Bool](repeating: false, count: 256)
+            for m in elementMarkers { afterOpen[Int(m[1])] = true }
             return positions(of: UInt8(ascii: "<")) { i in
-                elementMarkers.contains { m in
+                i + 1 < bytes.count && afterOpen[Int(bytes[i + 1])] && elementMarkers.contains { m in
                     guard bytes[i...].starts(with: m) else { return false }
                     return i + m.count >= bytes.count || !isNameByte(bytes[i + m.count])
                 }
