@@ -39,6 +39,21 @@ final class StackMemoryTests: XCTestCase {
         XCTAssertEqual(r.treeArena.measured.count, 6)
     }
 
+    /// A line a wrapping stack closes is flexed and sized at once, before
+    /// the next items are measured: it is one of several lines, so it keeps
+    /// its own cross size even in a stack whose cross size is exact (a lone
+    /// line would take the stack's), and its items shrink within it alone.
+    func testClosedLinesAreSizedAsOneOfSeveral() {
+        var spec = StackLayoutSpec(direction: .horizontal, spacing: 0, alignItems: .start)
+        spec.flexWrap = .wrap
+        let stack = Element.stack(spec, [box("a", 60, 10), box("b", 60, 20).flexShrink(1), box("c", 30, 5).flexGrow(1)])
+        let (_, f) = layoutFrames(stack, range(100, 100, 100, 100))
+        XCTAssertEqual(f["a"], Rect(x: 0, y: 0, width: 60, height: 10))
+        XCTAssertEqual(f["b"], Rect(x: 0, y: 10, width: 60, height: 20))
+        XCTAssertEqual(f["c"], Rect(x: 60, y: 10, width: 40, height: 5))
+        XCTAssertEqual(f["#root"]?.size, Size(100, 100))
+    }
+
     func testMemoisedLayoutsAreNotWrittenOver() {
         // The column grows: measured twice, both layouts memoised (and its
         // box measured in each); only the plain leaves' slots are shared.

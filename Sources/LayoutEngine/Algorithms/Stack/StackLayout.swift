@@ -6,8 +6,10 @@ extension LayoutPass {
     ///
     /// The steps that concern one line run line by line, while its items
     /// are in cache: a wrapping stack of many thousands of children is then
-    /// walked three times, not once per step. Nothing in a line's steps
-    /// reads another line's items, so the order changes no result.
+    /// walked twice (measured, flexed and sized line by line as its lines
+    /// close; then stretched and placed), not once per step. Nothing in a
+    /// line's steps reads another line's items, so the order changes no
+    /// result.
     func layoutStack(_ id: Int, _ spec: StackLayoutSpec, _ r: SizeRange) -> Computed {
         let n = childCount(id)
         guard n > 0 else { return Computed(size: r.min) }
@@ -22,9 +24,12 @@ extension LayoutPass {
         // wrapping stack's items are then not walked once more for it.
         let placeholder = singleFlexibleChild(id, ctx)                        // §3.1.3
         var lines: [StackLine] = []
+        // A wrapping stack's lines but the last are flexed and sized as they
+        // close, while their items were just measured (`flexClosedLine`).
+        var done = 0
         var items = measureIntrinsicSizes(id, ctx, placeholder: placeholder,  // §3.1.4, css #algo-main-item
-                                          collectingLinesInto: &lines)        // §3.1.5, css #algo-line-break
-        for k in lines.indices {
+                                          collectingLinesInto: &lines, done: &done) // §3.1.5, css #algo-line-break
+        for k in done..<lines.count {
             flexItemsAlongMainAxis(&items, lines[k].items, ctx)               // §3.1.6, css #resolve-flexible-lengths
             computeLineCrossSizeAndBaseline(items, &lines[k], lineCount: lines.count, ctx) // §3.1.7, css #algo-cross-line
         }
@@ -93,9 +98,14 @@ extension LayoutPass {
 
     /// §3.1.4: every child measured with its flexBasis as the main range
     /// (auto: [0, ∞]) and the stack's cross range.
+    /// `done`: how many of `lines` are already flexed and sized: every
+    /// line a wrapping stack closed (§3.1.6 and §3.1.7 read
+    /// nothing outside the line, and a closed line is not the only one), at
+    /// once, while its items are in cache: a stack of 100,000 children
+    /// otherwise walks them all once more, from memory.
     @inline(__always)
     private func measureIntrinsicSizes(_ id: Int, _ ctx: StackContext, placeholder: Int?,
-                                       collectingLinesInto lines: inout [StackLine]) -> [StackItem] {
+                                       collectingLinesInto lines: inout [StackLine], done: inout Int) -> [StackItem] {
         let n = childCount(id)
         var items: [StackItem] = []
         items.reserveCapacity(n)
@@ -129,10 +139,19 @@ extension LayoutPass {
                 let lo = basis.resolve(parent: pMain, auto: 0), hi = basis.resolve(parent: pMain, auto: .infinity)
                 measureStackChild(&items, k, ctx, main: lo, hi, cross: ctx.crossMin, ctx.crossMax)
             }
-            if wraps { collector.collect(items, k, ctx) }
+            if wraps, collector.collect(items, k, ctx) { flexClosedLine(&items, &collector.lines[collector.lines.count - 1], ctx) }
         }
+        done = collector.lines.count
         if wraps { lines = collector.finish(n) } else { oneLine(n, &lines) }
         return items
+    }
+
+    /// §3.1.6 and §3.1.7 for a line a wrapping stack closed: there is a next
+    /// one, so the line is not a single line (any count but 1 says so).
+    @inline(never)
+    private func flexClosedLine(_ items: inout [StackItem], _ line: inout StackLine, _ ctx: StackContext) {
+        flexItemsAlongMainAxis(&items, line.items, ctx)
+        computeLineCrossSizeAndBaseline(items, &line, lineCount: 2, ctx)
     }
 
     /// §3.1.5: one line for noWrap; for wrap, a new line starts when an item
@@ -144,14 +163,18 @@ extension LayoutPass {
         var lines: [StackLine] = []
         var start = 0, lineSum = 0.0, gap = 0.0
 
-        @inline(__always) mutating func collect(_ items: [StackItem], _ i: Int, _ ctx: StackContext) {
+        /// Whether item `i` closed the line before it (the last of `lines`).
+        @inline(__always) mutating func collect(_ items: [StackItem], _ i: Int, _ ctx: StackContext) -> Bool {
             let extent = ctx.extent(items, i)
+            var closed = false
             if lineSum + gap + extent > ctx.mainMax && i > start {
                 lines.append(StackLine(items: start..<i))
                 start = i; lineSum = 0; gap = 0
+                closed = true
             }
             lineSum += gap + extent
             gap = ctx.spec.spacing
+            return closed
         }
 
         @inline(__always) mutating func finish(_ n: Int) -> [StackLine] {
