@@ -163,6 +163,10 @@ enum InputFiles {
     /// Creates `folder` and its parents (`mkdir -p`); several workers may
     /// race to create the same one, which is fine.
     static func makeFolders(_ folder: String) -> String? {
+        var info = stat()
+        // Made already (by an earlier file of the batch, mostly): one call,
+        // not one `mkdir` a component.
+        if stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return nil }
         var path = ""
         for (i, part) in folder.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
             path += (i == 0 ? "" : "/") + part
@@ -171,7 +175,6 @@ enum InputFiles {
                 return String(cString: strerror(errno)).lowercased()
             }
         }
-        var info = stat()
         guard stat(folder, &info) == 0 else { return String(cString: strerror(errno)).lowercased() }
         return info.st_mode & S_IFMT == S_IFDIR ? nil : "'\(folder)' is not a folder"
     }
