@@ -13,6 +13,25 @@ final class CellCanvasTests: XCTestCase {
         XCTAssertEqual(canvas.plainText, "a日b")
     }
 
+    /// Cells keep their character's byte when it is one ASCII byte, which
+    /// the encoders write directly: every other character (box glyphs,
+    /// accents, combining sequences, wide ones) is written from its string,
+    /// and changing a cell's character changes what it says of itself.
+    func testCellsWriteTheirCharactersExactly() {
+        var cell = Cell(character: "a")
+        XCTAssertFalse(cell.isSpace)
+        cell.character = " "
+        XCTAssertTrue(cell.isSpace)
+        cell.character = "\u{2500}"
+        XCTAssertFalse(cell.isSpace)
+        XCTAssertFalse(Cell(character: " \u{301}").isSpace)
+        var canvas = CellCanvas(width: 12, height: 1)
+        _ = canvas.write("a─é e\u{301}世x", column: 0, row: 0)
+        XCTAssertEqual(canvas.plainLines, ["a─é e\u{301}世x"])
+        let colored = ANSIEncoder.lines(of: canvas, mode: .truecolor)[0]
+        XCTAssertEqual(colored, "a─é e\u{301}世x" + ANSIEncoder.reset)
+    }
+
     func testOverwritingHalfAWideCharacterErasesIt() {
         var canvas = CellCanvas(width: 6, height: 1)
         canvas.write("日本", column: 0, row: 0)

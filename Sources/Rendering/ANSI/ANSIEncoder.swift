@@ -20,25 +20,34 @@ enum ANSIEncoder {
     /// Written as UTF-8 bytes, and a run of cells of one style resolves its
     /// effective style once: a watch encodes every row it shows on each save.
     static func line(_ cells: ArraySlice<Cell>, mode: ColorMode, codes: inout [CellStyle: String]) -> String {
-        var end = cells.endIndex
-        while end > cells.startIndex, cells[end - 1].isBlank { end -= 1 }
+        cells.withUnsafeBufferPointer { line($0, mode: mode, codes: &codes) }
+    }
+
+    /// The cells are read in place, field by field: copying each whole
+    /// cell (its character is a string) cost more than encoding it.
+    private static func line(_ cells: UnsafeBufferPointer<Cell>, mode: ColorMode,
+                             codes: inout [CellStyle: String]) -> String {
+        var end = cells.count
+        while end > 0, cells[end - 1].isBlank { end -= 1 }
         var out: [UInt8] = []
-        out.reserveCapacity((end - cells.startIndex) * 3 + 32)
+        out.reserveCapacity(end * 3 + 32)
         var current = CellStyle.plain
         var lastStyle: CellStyle?
         var lastEffective = CellStyle.plain
-        for cell in cells[cells.startIndex..<end] where !cell.isContinuation {
+        for k in 0..<end where !cells[k].isContinuation {
             let style: CellStyle
-            if let last = lastStyle, last == cell.style {
+            if let last = lastStyle, last == cells[k].style {
                 style = lastEffective
             } else {
-                style = effectiveStyle(cell)
-                lastStyle = cell.style
+                style = effectiveStyle(cells[k])
+                lastStyle = cells[k].style
                 lastEffective = style
             }
             // A space shows only its background: keep the running style
             // when that matches, rather than switching back and forth.
-            let isSpace = cell.isSpace
+            // Fields read one by one: a method call would copy the cell.
+            let byte = cells[k].byte
+            let isSpace = byte == 0x20
             let sameForSpace = isSpace && style.background == current.background
             if style != current && !sameForSpace {
                 let code: String
@@ -51,7 +60,7 @@ enum ANSIEncoder {
                 out.append(contentsOf: code.utf8)
                 current = style
             }
-            if isSpace { out.append(0x20) } else { out.append(contentsOf: cell.character.utf8) }
+            if byte != 0 { out.append(byte) } else { out.append(contentsOf: cells[k].character.utf8) }
         }
         out.append(contentsOf: reset.utf8)
         return String(decoding: out, as: UTF8.self)

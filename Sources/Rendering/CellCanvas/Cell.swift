@@ -24,15 +24,28 @@ public struct CellStyle: Hashable, Sendable {
 /// terminal columns) is stored as its *head* cell followed by a
 /// *continuation* cell that holds no character of its own.
 public struct Cell: Hashable, Sendable {
-    public var character: Character
+    public var character: Character {
+        didSet { byte = Cell.asciiByte(character) }
+    }
     public var style: CellStyle
     /// The right half of the wide character in the cell to the left.
     public var isContinuation: Bool
+    /// The character's one byte when it is a single ASCII byte, else 0:
+    /// what `isSpace` and the encoders read of nearly every cell, without
+    /// taking the character's string apart each time (in the cell's padding).
+    private(set) var byte: UInt8
 
     public init(character: Character = " ", style: CellStyle = .plain, isContinuation: Bool = false) {
         self.character = character
         self.style = style
         self.isContinuation = isContinuation
+        self.byte = Cell.asciiByte(character)
+    }
+
+    static func asciiByte(_ c: Character) -> UInt8 {
+        var utf8 = c.utf8.makeIterator()
+        guard let first = utf8.next(), first < 0x80, utf8.next() == nil else { return 0 }
+        return first
     }
 
     public static let blank = Cell()
@@ -40,15 +53,10 @@ public struct Cell: Hashable, Sendable {
     /// Nothing drawn: a space on the terminal's own background.
     public var isBlank: Bool { isSpace && !isContinuation && style.background == nil }
 
-    /// The character is a space. Compared by its bytes: `Character ==` with
+    /// The character is a space. Compared by its byte: `Character ==` with
     /// a box-drawing or block glyph on one side takes Unicode's slow
     /// comparison path, and the painters ask this of every cell.
-    public var isSpace: Bool { Cell.isSpace(character) }
-
-    static func isSpace(_ c: Character) -> Bool {
-        var utf8 = c.utf8.makeIterator()
-        return utf8.next() == 0x20 && utf8.next() == nil
-    }
+    public var isSpace: Bool { byte == 0x20 }
 }
 
 /// A rectangle of cells: columns `column ..< column + width`, rows likewise.

@@ -120,14 +120,19 @@ public struct CellCanvas: Sendable {
     /// The characters of each row, continuation cells skipped, trailing spaces
     /// trimmed: the canvas without colour.
     public var plainLines: [String] {
-        (0..<height).map { row in
-            var line = ""
-            for column in 0..<width {
-                let cell = cells[row * width + column]
-                if !cell.isContinuation { line.append(cell.character) }
+        // As bytes, each cell's fields read in place (`Cell.byte`): appending
+        // characters to a string cost more than the rest of the drawing.
+        cells.withUnsafeBufferPointer { all in
+            (0..<height).map { row in
+                var line: [UInt8] = []
+                line.reserveCapacity(width)
+                for k in (row * width)..<(row * width + width) where !all[k].isContinuation {
+                    let byte = all[k].byte
+                    if byte != 0 { line.append(byte) } else { line.append(contentsOf: all[k].character.utf8) }
+                }
+                while line.last == 0x20 { line.removeLast() }
+                return String(decoding: line, as: UTF8.self)
             }
-            while line.last == " " { line.removeLast() }
-            return line
         }
     }
 
