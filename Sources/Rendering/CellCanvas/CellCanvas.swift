@@ -47,7 +47,8 @@ public struct CellCanvas: Sendable {
         for row in r.row..<r.maxRow {
             for column in r.column..<r.maxColumn where include?(column, row) ?? true {
                 let i = row * width + column
-                if Self.isHalfBlock(cells[i].character) {
+                // An ASCII cell is no half block: its byte says so at once.
+                if cells[i].byte == 0, Self.isHalfBlock(cells[i].character) {
                     if color.alpha == 255 {
                         cells[i].character = " "
                         cells[i].style.foreground = nil
