@@ -19,6 +19,24 @@ final class TextMetricsTests: XCTestCase {
         XCTAssertFalse(TextMetrics.isWide("é"))
     }
 
+    /// The wide ranges are in ascending order and do not overlap, which
+    /// lets `isWide` stop at the first range ending at or after a scalar;
+    /// every scalar then gets the answer a scan of all ranges gives.
+    func testWideRangesAreOrderedAndTheLookupAgreesWithAFullScan() {
+        let ranges = TextMetrics.wideRanges
+        for (a, b) in zip(ranges, ranges.dropFirst()) {
+            XCTAssertLessThanOrEqual(a.0, a.1)
+            XCTAssertLessThan(a.1, b.0, "ranges out of order at \(String(a.0, radix: 16))")
+        }
+        var disagreements = 0
+        for v in UInt32(0)...0x3FFFF {
+            guard let s = Unicode.Scalar(v) else { continue }
+            let scanned = ranges.contains { v >= $0.0 && v <= $0.1 }
+            if TextMetrics.isWide(s) != scanned { disagreements += 1 }
+        }
+        XCTAssertEqual(disagreements, 0)
+    }
+
     func testWrapsAtSpacesAndInsideTooLongWords() {
         let m = TextMetrics(fontSize: 10)
         let t = m.layout("hello world again", maxWidth: 60)

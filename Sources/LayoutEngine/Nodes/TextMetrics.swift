@@ -173,7 +173,10 @@ public struct TextMetrics: Hashable, Sendable {
     public static func isWide(_ s: Unicode.Scalar) -> Bool {
         let v = s.value
         if v < 0x1100 { return false }
-        for r in wideRanges where v >= r.0 && v <= r.1 { return true }
+        // The ranges are in ascending order: the first that ends at or
+        // after `v` decides (a box-drawing glyph, U+25xx, is settled at the
+        // seventh rather than after all ninety).
+        for r in wideRanges where v <= r.1 { return v >= r.0 }
         return false
     }
 
