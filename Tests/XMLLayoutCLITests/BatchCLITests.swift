@@ -155,6 +155,18 @@ final class BatchCLITests: XCTestCase {
         XCTAssertEqual(files(under: dir + "/new"), ["deep/one.json"])
     }
 
+    /// Only the name's last extension is replaced: not a dot in a folder's
+    /// name, nor a leading one; names outside ASCII come through whole.
+    func testOutputNamesReplaceOnlyTheLastExtensionOfTheName() throws {
+        try write("in/v1.2.card.xml", valid(1))
+        try write("in/set.d/plain.xml", valid(2))
+        try write("in/écran/ünï.xml", valid(3))
+        try write("named/.xml", valid(4))
+        let r = try runXMLLayout(["render", dir + "/in", dir + "/named/.xml", "--format", "json", "--output-dir", dir + "/out"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(files(under: dir + "/out"), [".xml.json", "set.d/plain.json", "v1.2.card.json", "écran/ünï.json"])
+    }
+
     func testSeveralFilesInATextFormatPrintOneAfterAnotherUnderHeaders() throws {
         try write("a.xml", unknownAttribute)
         try write("b.xml", valid(1))

@@ -10,10 +10,24 @@ final class FoundationFreeTests: XCTestCase {
         "", "/", "//", "a", "/a", "a/", "/a/", "a/b", "/a/b", "a//b", "/a//b//", "a/b/", "./a", "../a/b",
         "a/.", "a/..", "..", ".", ".a", "a.", "a.b", "a.b.c", "/x/y.tar.gz", "dir.d/file", "dir.d/", "/.hidden",
         "Layouts/examples/card.xml", "é/ü.xml", "a b/c d.png",
+        // A combining mark after a "/" or a ".": NSString works on code
+        // units, so the separator is still one (PathText works on bytes).
+        "a/\u{301}b", "x/y.\u{301}z", "e\u{301}/.\u{301}", "/\u{301}",
     ]
 
+    /// Every path of up to five of "a", "." and "/": the byte route ASCII
+    /// paths take (`PathText.isASCII`) against NSString, case by case.
+    static let generatedPaths: [String] = {
+        var paths = [""], level = [""]
+        for _ in 0..<5 {
+            level = level.flatMap { prefix in ["a", ".", "/"].map { prefix + $0 } }
+            paths += level
+        }
+        return paths
+    }()
+
     func testPathTextMatchesNSString() {
-        for path in Self.paths {
+        for path in Self.paths + Self.generatedPaths {
             let ns = path as NSString
             let fixed = PathText.fixingSlashes(path)
             if fixed.count == 1 && fixed != "/" {
