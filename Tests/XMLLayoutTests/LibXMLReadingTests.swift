@@ -87,6 +87,24 @@ final class LibXMLReadingTests: XCTestCase {
         XCTAssertEqual(try LayoutSourceLoader.read(path: path).get().bytes.count, LayoutSourceLoader.maximumFileSize)
     }
 
+    /// Every byte, in order, whether the file fits one read or several, and
+    /// when `stat` gives no size at all (the read buffer is sized by it).
+    func testReadsEveryByteWhateverTheSizeAndTheReads() throws {
+        for size in [1, 4095, 4096, 65_535, 65_536, 65_537, 200_003] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+            let path = try TemporaryFiles.write(bytes, named: "f\(size).bin", in: directory)
+            XCTAssertEqual(try LayoutFileReader.readBytes(atPath: path, limit: 1 << 20).get(), bytes, "\(size) bytes")
+            XCTAssertEqual(try LayoutFileReader.readPrefix(atPath: path, count: 100).get(), Array(bytes.prefix(100)))
+            XCTAssertEqual(LayoutFileReader.readBytes(atPath: path, limit: size - 1), .failure(.tooLarge(size: size)))
+        }
+        #if os(Linux)
+        // A regular file whose size `stat` gives as 0.
+        let expected = try XCTUnwrap(FileManager.default.contents(atPath: "/proc/self/cmdline"))
+        XCTAssertFalse(expected.isEmpty)
+        XCTAssertEqual(try LayoutFileReader.readBytes(atPath: "/proc/self/cmdline", limit: 1 << 20).get(), Array(expected))
+        #endif
+    }
+
     func testEmptyFile() throws {
         let path = try TemporaryFiles.write([], named: "empty.xml", in: directory)
         XCTAssertEqual(failure(LayoutSourceLoader.read(path: path)), .error("file is empty", id: DiagnosticID.fileEmpty, file: path))
