@@ -45,6 +45,26 @@ final class FoundationFreeTests: XCTestCase {
         }
     }
 
+    func testCurrentDirectoryMatchesFileManager() throws {
+        XCTAssertEqual(PathText.currentDirectory(), FileManager.default.currentDirectoryPath)
+        // A long one too (the path is no longer read into a fixed buffer).
+        let saved = FileManager.default.currentDirectoryPath
+        defer { FileManager.default.changeCurrentDirectoryPath(saved) }
+        let top = try TemporaryFiles.directory()
+        defer { try? FileManager.default.removeItem(atPath: top) }
+        // Made a level at a time: the whole path is longer than one call takes.
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(top))
+        let name = String(repeating: "d", count: 200)
+        for _ in 0..<24 {
+            XCTAssertEqual(mkdir(name, 0o755), 0)
+            XCTAssertEqual(chdir(name), 0)
+        }
+        // (FileManager itself gives up on one this long.)
+        let expected = String(cString: realpath(top, nil)) + String(repeating: "/" + name, count: 24)
+        XCTAssertGreaterThan(expected.utf8.count, 4096)
+        XCTAssertEqual(PathText.currentDirectory(), expected)
+    }
+
     func testCFormatMatchesStringFormat() {
         for value in [0.0, 0.04, 0.05, 0.15, 1.25, 2.5, 35.55, 99.95, 1234.5678, -3.45, 1e-9] {
             for format in ["%.1f", "%.0f ms", "%.2f", "%.1f ms"] {

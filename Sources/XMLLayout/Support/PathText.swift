@@ -177,13 +177,12 @@ private enum CharacterPath {
 extension PathText {
     /// The working directory (getcwd(3)), as FileManager's
     /// `currentDirectoryPath`; "" if it cannot be had.
+    /// getcwd allocates the path itself (glibc, BSD libc): no 4 KB buffer
+    /// to zero on each call, of which a batch makes one or two a file.
     package static func currentDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        while getcwd(&buffer, buffer.count) == nil {
-            guard errno == ERANGE, buffer.count < 1 << 20 else { return "" }
-            buffer = [CChar](repeating: 0, count: buffer.count * 2)
-        }
-        return String(cString: buffer)
+        guard let path = getcwd(nil, 0) else { return "" }
+        defer { free(path) }
+        return String(cString: path)
     }
 }
 
