@@ -54,7 +54,8 @@ public final class CompiledSchema: @unchecked Sendable {
         // A trusted XSD (the embedded one) is parsed and compiled without its
         // comments, documentation and indentation (`XSDCompaction`): 60% less
         // text for libxml2 at every start. `source` stays the whole text.
-        let parsed = trusted ? LayoutSource(path: xsd.path, text: XSDCompaction.compacted(xsd.text)) : xsd
+        let parsed = trusted
+            ? LayoutSource(path: xsd.path, validatedBytes: XSDCompaction.compacted(xsd.bytes), limits: xsd.limits) : xsd
         let (document, _, parseDiagnostics) = LibXMLDocumentParser.parseDocument(parsed, trusted: trusted)
         if let document, !parseDiagnostics.hasErrors, let parserContext = SchemaParserContext(document: document) {
             let (schema, issues) = parserContext.compile()

@@ -55,7 +55,8 @@ extension CompiledSchema {
     /// version-1 rules (`StrictSchema`), which plain files and expanded
     /// version-2 trees are checked against.
     public static let embedded: Result<CompiledSchema, SchemaCompilationError> =
-        compile(LayoutSource(path: EmbeddedSchema.sourcePath, text: StrictSchema.version1(of: EmbeddedSchema.text)), trusted: true)
+        compile(LayoutSource(path: EmbeddedSchema.sourcePath, validatedBytes: StrictSchema.version1Bytes(of: EmbeddedSchema.text),
+                             limits: .standard), trusted: true)
 
     /// The vocabulary of the embedded schema (empty if it does not compile).
     public static var embeddedVocabulary: SchemaVocabulary {

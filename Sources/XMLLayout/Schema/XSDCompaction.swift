@@ -14,8 +14,13 @@ import Darwin
 /// documentation stays in the original text, from which `vocabulary` reads.
 enum XSDCompaction {
     static func compacted(_ xsd: String) -> String {
-        var text = xsd
-        return text.withUTF8 { String(decoding: compacted($0), as: UTF8.self) }
+        String(decoding: compacted(Array(xsd.utf8)), as: UTF8.self)
+    }
+
+    /// The compacted bytes of valid UTF-8 are valid UTF-8: only whole
+    /// comments, elements and runs of ASCII white space are dropped.
+    static func compacted(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.withUnsafeBufferPointer { compacted($0) }
     }
 
     /// Tag by tag, with `memchr` between them (a byte loop took 18
