@@ -59,18 +59,28 @@ enum StrictSchema {
         var skipping = false
         var start = 0
         while true {
+            // Every marker starts "<!--v" (a v1 close comes after a v1
+            // open): the lines up to the next one are kept whole (or, inside
+            // a v2 block, only their LFs), without looking at each.
+            let hit = nextMarker(in: text, from: start)
+            // The start of the line holding it (without one, the end).
+            var markedLine = hit
+            while markedLine > start && markedLine < text.count && base[markedLine - 1] != 10 { markedLine -= 1 }
+            if skipping {
+                var k = start
+                while k < markedLine, let lf = memchr(base + k, 10, markedLine - k) {
+                    let at = Int(bitPattern: lf) - Int(bitPattern: base)
+                    keep(at..<(at + 1))
+                    k = at + 1
+                }
+            } else {
+                keep(start..<markedLine)
+            }
+            guard hit < text.count else { return spans }
+            start = markedLine
             let newline = memchr(base + start, 10, text.count - start)
             let end = newline.map { Int(bitPattern: $0) - Int(bitPattern: base) } ?? text.count
             let line = UnsafeBufferPointer(start: base + start, count: end - start)
-            // Every marker starts "<!--v" (a v1 close comes after a v1
-            // open): most lines have none, and are told by one search.
-            if find(markerStart, in: line) == nil {
-                if !skipping { keep(start..<end) }
-                guard end < text.count else { return spans }
-                keep(end..<(end + 1)) // the LF
-                start = end + 1
-                continue
-            }
             if find(v2Begin, in: line) != nil { skipping = true }
             if skipping || hasSuffix(v2Line, line) {
                 if find(v2End, in: line) != nil { skipping = false }
@@ -85,6 +95,20 @@ enum StrictSchema {
             keep(end..<(end + 1)) // the LF
             start = end + 1
         }
+    }
+
+    /// The index of the next "<!--v" at or after `from`, or the end: found
+    /// by its "!", which an XSD has only in comments (by its "<", every tag
+    /// was a candidate).
+    private static func nextMarker(in text: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+        guard let base = text.baseAddress else { return text.count }
+        var k = from + 1 // the "!" follows the "<"
+        while k < text.count, let bang = memchr(base + k, 33, text.count - k) {
+            let at = Int(bitPattern: bang) - Int(bitPattern: base)
+            if at + 4 <= text.count, memcmp(base + at - 1, markerStart, markerStart.count) == 0 { return at - 1 }
+            k = at + 1
+        }
+        return text.count
     }
 
     private static func hasSuffix(_ needle: [UInt8], _ line: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -59,4 +59,21 @@ final class StrictSchemaMarkerTests: XCTestCase {
         last
         """)
     }
+
+    /// Random documents of marker lines, plain lines and v2 blocks, with or
+    /// without a last LF: the lines between markers are taken in bulk.
+    func testRandomDocumentsAreCutAsTheReferenceCuts() {
+        let pieces = [
+            "plain <x a=\"1\"/>", "", "  ", "a <!--v2-->", "<!--v2--> b", "<!--v2-begin-->", "c <!--v2-begin--> d",
+            "<!--v2-end-->", "e <!--v2-end--> f", "<y/><!--v1 <z/> v1--><w/>", "<!--v1 open only", "close only v1-->",
+            "<!--v3 other -->", "<!--", "<!--v", "é <!--v2-begin--><!--v2-end--> ü", "<!-<!--v1 q v1-->-",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let count = Int.random(in: 0...12, using: &generator)
+            var text = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined(separator: "\n")
+            if Bool.random(using: &generator) { text += "\n" }
+            XCTAssertEqual(StrictSchema.version1(of: text), Self.reference(text), text.debugDescription)
+        }
+    }
 }
