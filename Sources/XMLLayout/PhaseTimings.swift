@@ -10,10 +10,68 @@
 public struct PhaseTimings: Sendable, Equatable {
     public enum Phase: String, CaseIterable, Sendable {
         case read, parse, validate, expand, build, layout, render, write
+
+        /// Its place in `allCases`.
+        var index: Int {
+            switch self {
+            case .read: 0
+            case .parse: 1
+            case .validate: 2
+            case .expand: 3
+            case .build: 4
+            case .layout: 5
+            case .render: 6
+            case .write: 7
+            }
+        }
     }
 
     /// Seconds by phase; a phase that did not run has none.
-    public private(set) var seconds: [Phase: Double] = [:]
+    public private(set) var seconds = Seconds()
+
+    /// Seconds by phase: `seconds[.parse]`, nil for a phase that did not run.
+    ///
+    /// A slot a phase rather than a `[Phase: Double]`: a dictionary keyed by
+    /// `Phase` has its storage type made at run time, at every start, by a
+    /// scan of all the program's protocol conformances (for `Phase:
+    /// Hashable`), about 200,000 instructions.
+    public struct Seconds: Sendable, Equatable {
+        private var slots = [Double](repeating: 0, count: 8) // one a phase
+        /// Bit `phase.index` is set for a phase that ran.
+        private var ran: UInt16 = 0
+
+        public subscript(phase: Phase) -> Double? {
+            get { ran & 1 << phase.index != 0 ? slots[phase.index] : nil }
+            set {
+                if let newValue {
+                    slots[phase.index] = newValue
+                    ran |= 1 << phase.index
+                } else {
+                    slots[phase.index] = 0
+                    ran &= ~(1 << phase.index)
+                }
+            }
+        }
+
+        /// The phases that ran, in order, with their seconds.
+        public var phases: [(phase: Phase, seconds: Double)] {
+            Phase.allCases.compactMap { phase in self[phase].map { (phase, $0) } }
+        }
+
+        /// The seconds of the phases that ran, in order.
+        public var values: [Double] { phases.map(\.seconds) }
+
+        public var isEmpty: Bool { ran == 0 }
+
+        /// Adds `other`'s seconds phase by phase (a phase that ran in
+        /// either ran in the sum).
+        mutating func add(_ other: Seconds) {
+            for i in 0..<slots.count where other.ran & 1 << i != 0 {
+                slots[i] += other.slots[i]
+                ran |= 1 << i
+            }
+        }
+    }
     /// The elements of the tree that was built and laid out (after
     /// expansion), or of the expanded tree for `expand`; nil when no tree
     /// was built.
@@ -22,7 +80,7 @@ public struct PhaseTimings: Sendable, Equatable {
     public init() {}
 
     public mutating func add(_ phase: Phase, seconds: Double) {
-        self.seconds[phase, default: 0] += seconds
+        self.seconds[phase] = (self.seconds[phase] ?? 0) + seconds
     }
 
     /// Adds the time from `start` to now to `phase`.
@@ -41,7 +99,7 @@ public struct PhaseTimings: Sendable, Equatable {
 
     /// Another run's phases added to these (several files); element counts add too.
     public mutating func merge(_ other: PhaseTimings) {
-        for (phase, s) in other.seconds { add(phase, seconds: s) }
+        seconds.add(other.seconds)
         if let n = other.elementCount { elementCount = (elementCount ?? 0) + n }
     }
 

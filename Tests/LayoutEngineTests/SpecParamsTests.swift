@@ -41,3 +41,39 @@ final class SpecParamsTests: XCTestCase {
         }
     }
 }
+
+/// The open-addressing table behind the interning: every stored key finds
+/// its own value through growth and collisions, and keys never stored find
+/// none, however close to a stored one.
+final class SpecInternerTests: XCTestCase {
+    private func key(_ i: Int, spacing: Double = 0) -> ElementTable.SpecKey {
+        // Keys that differ in one field only, and insets beside stacks.
+        if i % 3 == 0 {
+            return ElementTable.SpecKey(.inset(InsetLayoutSpec(insets: EdgeInsets(top: Double(i), left: 0, bottom: 0, right: -0.0))))!
+        }
+        return ElementTable.SpecKey(.stack(StackLayoutSpec(direction: i % 2 == 0 ? .vertical : .horizontal,
+                                                          spacing: Double(i / 2) + spacing)))!
+    }
+
+    func testEveryStoredKeyFindsItsValueAndNoOtherKeyDoes() {
+        var interner = ElementTable.SpecInterner()
+        XCTAssertNil(interner.value(for: key(0)))
+        let count = 5_000
+        for i in 0..<count {
+            XCTAssertNil(interner.value(for: key(i)), "\(i) before it is stored")
+            interner.insert(UInt16(i), for: key(i))
+            // Earlier ones survive every growth of the table.
+            if i.isMultiple(of: 997) {
+                for j in stride(from: 0, through: i, by: 7) { XCTAssertEqual(interner.value(for: key(j)), UInt16(j)) }
+            }
+        }
+        for i in 0..<count { XCTAssertEqual(interner.value(for: key(i)), UInt16(i), "\(i)") }
+        for i in 0..<count where i % 3 != 0 { XCTAssertNil(interner.value(for: key(i, spacing: 0.25)), "\(i) + 0.25") }
+        XCTAssertNil(interner.value(for: ElementTable.SpecKey(.inset(InsetLayoutSpec(
+            insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))))!), "-0 is not 0")
+    }
+
+    func testOnlyStacksAndInsetsHaveKeys() {
+        XCTAssertNil(ElementTable.SpecKey(Element.box(width: 1, height: 1).kind))
+    }
+}

@@ -86,7 +86,7 @@ public struct ElementTable: Sendable {
     private(set) var stackSpecs: [StackLayoutSpec] = []
     private(set) var insetSpecs: [InsetLayoutSpec] = []
     /// While appending: the index of each distinct parameter set.
-    private var specIndex: [SpecKey: UInt16] = [:]
+    private var specIndex = SpecInterner()
 
     struct Node {
         var childStart: Int32
@@ -125,32 +125,6 @@ public struct ElementTable: Sendable {
         }
     }
 
-    /// A stack's or an inset's parameters, bit for bit (so that -0 and 0,
-    /// which print differently, stay apart), as a dictionary key.
-    struct SpecKey: Hashable {
-        var kind: UInt8
-        var a: UInt64, b: UInt64, c: UInt64, d: UInt64
-
-        init?(_ kind: Element.Kind) {
-            switch kind {
-            case .stack(let s):
-                // The enums have no payload: one byte each, their case.
-                let cases = UInt64(unsafeBitCast(s.direction, to: UInt8.self))
-                    | UInt64(unsafeBitCast(s.justifyContent, to: UInt8.self)) << 8
-                    | UInt64(unsafeBitCast(s.alignItems, to: UInt8.self)) << 16
-                    | UInt64(unsafeBitCast(s.flexWrap, to: UInt8.self)) << 24
-                    | UInt64(unsafeBitCast(s.alignContent, to: UInt8.self)) << 32
-                self.kind = 0
-                (a, b, c, d) = (s.spacing.bitPattern, s.lineSpacing.bitPattern, cases, 0)
-            case .inset(let i):
-                self.kind = 1
-                (a, b, c, d) = (i.insets.top.bitPattern, i.insets.left.bitPattern,
-                                i.insets.bottom.bitPattern, i.insets.right.bitPattern)
-            default:
-                return nil
-            }
-        }
-    }
     /// Elements of the document; synthetic ones follow.
     public private(set) var documentCount: Int = 0
     /// The deepest nesting level (the root is 0): kept as elements are
@@ -200,7 +174,7 @@ public struct ElementTable: Sendable {
                                           consuming: false))
         }
         recentStyles = []
-        specIndex = [:]
+        specIndex = SpecInterner()
     }
 
     /// One open level of a walk: its children and the next one to take. A
@@ -293,7 +267,7 @@ public struct ElementTable: Sendable {
     /// other kinds, or once 65,535 distinct ones are kept.
     private mutating func internParams(_ kind: Element.Kind) -> UInt16 {
         guard let key = SpecKey(kind) else { return Node.noParams }
-        if let index = specIndex[key] { return index }
+        if let index = specIndex.value(for: key) { return index }
         let index: Int
         switch kind {
         case .stack(let s) where stackSpecs.count < Int(Node.noParams):
@@ -305,7 +279,7 @@ public struct ElementTable: Sendable {
         default:
             return Node.noParams
         }
-        specIndex[key] = UInt16(index)
+        specIndex.insert(UInt16(index), for: key)
         return UInt16(index)
     }
 

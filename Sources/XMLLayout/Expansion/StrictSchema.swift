@@ -30,30 +30,38 @@ enum StrictSchema {
         // The kept spans of the original, copied as bytes (appended to a
         // String as Substrings they cost 7,000 instructions each).
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(kept.reduce(0) { $0 + $1.count })
+        bytes.reserveCapacity(kept.reduce(0) { $0 + $1.upper - $1.lower })
         xsd.utf8.withContiguousStorageIfAvailable { all in
-            for span in kept { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: all[span])) }
+            for span in kept { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: all[span.lower..<span.upper])) }
         } ?? {
             let all = Array(xsd.utf8)
-            for span in kept { bytes.append(contentsOf: all[span]) }
+            for span in kept { bytes.append(contentsOf: all[span.lower..<span.upper]) }
         }()
         return bytes
+    }
+
+    /// A byte range of the text the cut keeps. Not a `Range<Int>`: an array
+    /// of those has its type made at run time, at every start, by a scan of
+    /// all the program's protocol conformances (for `Int: Comparable`),
+    /// about 200,000 instructions.
+    private struct Span {
+        var lower: Int, upper: Int
     }
 
     /// The byte ranges of the text the cut keeps (lines split at each LF;
     /// adjacent ranges merged); nil when the text has a CR (see
     /// `characterVersion1`). memchr and memcmp: a generic byte loop here
     /// still cost 2 M instructions.
-    private static func keptSpans(_ text: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+    private static func keptSpans(_ text: UnsafeBufferPointer<UInt8>) -> [Span]? {
         guard let base = text.baseAddress, !text.isEmpty else { return text.isEmpty ? [] : nil }
         guard memchr(base, 13, text.count) == nil else { return nil }
-        var spans: [Range<Int>] = []
+        var spans: [Span] = []
         func keep(_ range: Range<Int>) {
             guard !range.isEmpty else { return }
-            if let last = spans.last, last.upperBound == range.lowerBound {
-                spans[spans.count - 1] = last.lowerBound..<range.upperBound
+            if let last = spans.last, last.upper == range.lowerBound {
+                spans[spans.count - 1].upper = range.upperBound
             } else {
-                spans.append(range)
+                spans.append(Span(lower: range.lowerBound, upper: range.upperBound))
             }
         }
         var skipping = false
