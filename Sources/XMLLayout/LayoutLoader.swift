@@ -55,7 +55,7 @@ public enum LayoutLoader {
     static func load(path: String, inputs: ExpansionInputs, limits: SourceLimits,
                      keepingTree: Bool) -> (loaded: Loaded, tree: KeptTree?) {
         let start = ContinuousClock.now
-        let read = self.read(path: path, limits: limits)
+        let read = readSource(path: path, limits: limits)
         var timings = PhaseTimings()
         timings.add(.read, since: start)
         var loaded: Loaded
@@ -63,7 +63,7 @@ public enum LayoutLoader {
         switch read {
         case .failure(let d):
             loaded = Loaded(source: nil, document: nil, diagnostics: [d])
-        case .success(let source):
+        case .source(let source):
             (loaded, tree) = load(source: source, inputs: inputs, keepingTree: keepingTree)
         }
         loaded.timings.merge(timings)
@@ -73,9 +73,14 @@ public enum LayoutLoader {
     /// Reads and decodes `path`, or standard input when it is `-`: the
     /// first step of `load`, on its own for the preview's stages.
     public static func read(path: String, limits: SourceLimits = .standard) -> Result<LayoutSource, Diagnostic> {
+        readSource(path: path, limits: limits).result
+    }
+
+    /// `read`, without a `Result` (see `SourceRead`).
+    static func readSource(path: String, limits: SourceLimits) -> SourceRead {
         path == standardInputPath
-            ? LayoutSourceLoader.readStandardInput(path: "<stdin>", limits: limits)
-            : LayoutSourceLoader.read(path: path, limits: limits)
+            ? LayoutSourceLoader.readStandardInputSource(path: "<stdin>", limits: limits)
+            : LayoutSourceLoader.readSource(path: path, limits: limits)
     }
 
     /// Reads standard input to its end (refusing more than the file size
@@ -163,10 +168,10 @@ public enum LayoutLoader {
     public static func loadAhead(path: String, inputs: ExpansionInputs = ExpansionInputs(),
                                  limits: SourceLimits = .standard) -> AheadLoad {
         let start = ContinuousClock.now
-        let read = self.read(path: path, limits: limits)
+        let read = readSource(path: path, limits: limits)
         var timings = PhaseTimings()
         timings.add(.read, since: start)
-        guard case .success(let source) = read, inputs.isEmpty, !Version2Detection.mayUseVersion2(source.bytes),
+        guard case .source(let source) = read, inputs.isEmpty, !Version2Detection.mayUseVersion2(source.bytes),
               case .success(let schema) = CompiledSchema.embedded,
               let (outcome, pending) = StreamingFrontEnd.buildAhead(
                   source, schema: schema, baseDirectory: PathText.deletingLastComponent(source.path), timings: &timings)
@@ -174,7 +179,7 @@ public enum LayoutLoader {
             var loaded: Loaded
             switch read {
             case .failure(let d): loaded = Loaded(source: nil, document: nil, diagnostics: [d])
-            case .success(let source): loaded = load(source: source, inputs: inputs, keepingTree: false).loaded
+            case .source(let source): loaded = load(source: source, inputs: inputs, keepingTree: false).loaded
             }
             loaded.timings.merge(timings)
             return AheadLoad(loaded: loaded, pending: nil, inputs: inputs)

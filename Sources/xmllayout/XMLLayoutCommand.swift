@@ -13,14 +13,17 @@ enum Main {
         let arguments = CommandLine.arguments
         let schema = FastArguments.looksLikeBatch(arguments)
             ? JoinableThread(stackSize: 8 << 20) { _ = CompiledSchema.embedded } : nil
-        // `render FILE --format json` and the like skip ArgumentParser's
-        // parsing (see FastArguments); everything else goes through it.
-        guard let job = FastArguments.renderJob(arguments) else {
+        // `render FILE --format json`, `validate FILE` and the like skip
+        // ArgumentParser's parsing (see FastArguments); everything else goes
+        // through it.
+        let job: (() throws -> Void)? = FastArguments.renderJob(arguments).map { job in { try job.run() } }
+            ?? FastArguments.validateJob(arguments).map { job in { try job.run() } }
+        guard let job else {
             parseAndRun(schema: schema)
             return
         }
         do {
-            try job.run()
+            try job()
             schema?.join()
         } catch {
             schema?.join()

@@ -14,11 +14,18 @@ public enum ColorMode: String, Hashable, Sendable, CaseIterable {
     /// 256 colours. Pure (the caller passes the environment and `isatty`), so
     /// it is testable.
     public static func detect(environment: [String: String], isTerminal: Bool) -> ColorMode {
+        detect(variable: { environment[$0] }, isTerminal: isTerminal)
+    }
+
+    /// `detect`, reading each variable through `variable` (`getenv` for the
+    /// CLI: a dictionary keyed by String costs a scan of every protocol
+    /// conformance at start-up).
+    public static func detect(variable: (String) -> String?, isTerminal: Bool) -> ColorMode {
         guard isTerminal else { return .none }
-        if let v = environment["NO_COLOR"], !v.isEmpty { return .none }
-        let term = environment["TERM"] ?? ""
+        if let v = variable("NO_COLOR"), !v.isEmpty { return .none }
+        let term = variable("TERM") ?? ""
         if term == "dumb" { return .none }
-        let colorterm = (environment["COLORTERM"] ?? "").lowercased()
+        let colorterm = (variable("COLORTERM") ?? "").lowercased()
         if colorterm == "truecolor" || colorterm == "24bit" { return .truecolor }
         return .ansi256
     }

@@ -33,10 +33,12 @@ public enum LayoutElement: String, CaseIterable, Sendable {
 
     /// `init(rawValue:)` through a table: the synthesized initializer compares
     /// the name with each case in turn, and the builder asks for every element.
-    public static func named(_ name: String) -> LayoutElement? { byName[name] }
+    public static func named(_ name: String) -> LayoutElement? {
+        byName.index(of: name).map { all[$0] }
+    }
 
-    private static let byName: [String: LayoutElement] =
-        Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    private static let all = allCases
+    private static let byName = NameTable(all.map { $0.rawValue }) // no key path (start-up)
 
     /// How many element children it takes (a node: none, or its own layout
     /// spec); nil for any number.

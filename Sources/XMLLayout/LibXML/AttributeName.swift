@@ -19,7 +19,9 @@ enum AttributeName: UInt8, CaseIterable, Sendable {
     var string: String { AttributeName.strings[Int(rawValue)] }
 
     /// The id of a qualified name, or nil for a name outside the language.
-    static func id(of name: String) -> AttributeName? { byName[name] }
+    static func id(of name: String) -> AttributeName? {
+        byName.index(of: name).flatMap { AttributeName(rawValue: UInt8($0)) }
+    }
 
     /// The bits of these names in an element's mask (`XMLElementNode.hasAny`).
     static func mask(_ names: [AttributeName]) -> (low: UInt64, high: UInt64) {
@@ -47,6 +49,6 @@ enum AttributeName: UInt8, CaseIterable, Sendable {
         "flexShrink", "flexBasis", "alignSelf",
     ]
 
-    private static let byName: [String: AttributeName] =
-        Dictionary(uniqueKeysWithValues: allCases.map { (strings[Int($0.rawValue)], $0) })
+    /// `strings` is in the order of the cases: a name's place is its raw value.
+    private static let byName = NameTable(strings)
 }

@@ -33,9 +33,14 @@ public enum LayoutSourceLoader {
     /// Reads and checks a file: it must exist, be a regular file no larger
     /// than the limits' file size, be non-empty, and be UTF-8 text.
     public static func read(path: String, limits: SourceLimits = .standard) -> Result<LayoutSource, Diagnostic> {
+        readSource(path: path, limits: limits).result
+    }
+
+    /// `read`, without a `Result` (see `SourceRead`).
+    static func readSource(path: String, limits: SourceLimits) -> SourceRead {
         switch LayoutFileReader.readBytes(atPath: path, limit: limits.maximumFileSize) {
         case .success(let bytes):
-            return decode(path: path, bytes: bytes, limits: limits)
+            return check(path: path, bytes: bytes, limits: limits)
         case .failure(let failure):
             return .failure(diagnostic(for: failure, path: path, limits: limits))
         }
@@ -45,6 +50,11 @@ public enum LayoutSourceLoader {
     /// non-empty, no larger than the limits' file size, no NUL bytes, valid
     /// UTF-8. Errors point at the first offending byte.
     public static func decode(path: String, bytes: [UInt8], limits: SourceLimits = .standard) -> Result<LayoutSource, Diagnostic> {
+        check(path: path, bytes: bytes, limits: limits).result
+    }
+
+    /// `decode`, without a `Result` (see `SourceRead`).
+    static func check(path: String, bytes: [UInt8], limits: SourceLimits) -> SourceRead {
         if bytes.isEmpty {
             return .failure(.error("file is empty", id: DiagnosticID.fileEmpty, file: path))
         }
@@ -71,7 +81,7 @@ public enum LayoutSourceLoader {
                 at: SourceLocation(file: path, line: position.line, column: position.column),
                 hint: "re-save the file as UTF-8"))
         }
-        return .success(LayoutSource(path: path, validatedBytes: bytes, limits: limits))
+        return .source(LayoutSource(path: path, validatedBytes: bytes, limits: limits))
     }
 
     /// Where the first NUL byte is (memchr: a generic search is several
@@ -143,13 +153,36 @@ public enum LayoutSourceLoader {
     /// which traps on a closed or unreadable descriptor) and checked as a
     /// file is.
     public static func readStandardInput(path: String, limits: SourceLimits = .standard) -> Result<LayoutSource, Diagnostic> {
+        readStandardInputSource(path: path, limits: limits).result
+    }
+
+    /// `readStandardInput`, without a `Result` (see `SourceRead`).
+    static func readStandardInputSource(path: String, limits: SourceLimits) -> SourceRead {
         switch LayoutFileReader.readStandardInput(limit: limits.maximumFileSize) {
-        case .success(let bytes): return decode(path: path, bytes: bytes, limits: limits)
+        case .success(let bytes): return check(path: path, bytes: bytes, limits: limits)
         case .failure(.isDirectory):
             return .failure(.error("standard input is a directory, not a layout file", id: DiagnosticID.fileUnreadable, file: path))
         case .failure(.unreadable(let reason)):
             return .failure(.error("cannot read standard input: \(reason)", id: DiagnosticID.fileUnreadable, file: path))
         case .failure(let failure): return .failure(diagnostic(for: failure, path: path, limits: limits))
+        }
+    }
+}
+
+/// A read and checked file, or why it could not be: `LayoutSourceLoader`'s
+/// `Result<LayoutSource, Diagnostic>` as a type of its own. The compiler
+/// destroys such a Result through a function merged with other types'
+/// destroys, which takes the type as made at run time, and making it checks
+/// `Diagnostic: Error` by a scan of every protocol conformance of the
+/// program: ~200,000 instructions at each start of `render`.
+enum SourceRead {
+    case source(LayoutSource)
+    case failure(Diagnostic)
+
+    var result: Result<LayoutSource, Diagnostic> {
+        switch self {
+        case .source(let source): .success(source)
+        case .failure(let diagnostic): .failure(diagnostic)
         }
     }
 }

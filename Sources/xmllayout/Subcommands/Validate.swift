@@ -41,72 +41,20 @@ struct Validate: ParsableCommand {
     @OptionGroup var timing: TimingsOption
     @OptionGroup(title: "Many files") var jobs: JobsOption
 
-    /// One file's outcome, from a worker.
-    enum Checked: Sendable {
-        case unreadable(Diagnostic)
-        case checked(PreviewOutput)
-    }
-
     func run() throws {
-        try huge.run(timings: timing) { try validateFiles() }
+        guard fixing.isRequested else { return try job.run() }
+        try huge.run(timings: timing) {
+            let files = try InputFiles.expandReporting(files).map(\.path)
+            if try fixing.run(files: files, quiet: quiet, warningsAsErrors: warningsAsErrors, color: color) {
+                throw ExitCode.failure
+            }
+        }
     }
 
-    private func validateFiles() throws {
-        let inputs = try InputFiles.expandReporting(files)
-        let files = inputs.map(\.path)
-        if fixing.isRequested {
-            if try fixing.run(files: files, quiet: quiet, warningsAsErrors: warningsAsErrors, color: color) { throw ExitCode.failure }
-            return
-        }
-        var failed = false
-        var all: [Diagnostic] = []
-        var reported: [Diagnostic] = []
-        var timings = PhaseTimings()
-        defer { timing.report(timings) }
-        var options = PreviewOptions()
-        options.limits = huge.limits
-        options.keepsTree = false // diagnostics only
-        // One pass: what it frees goes back to the system, not to a next pass.
-        if inputs.count == 1 { LayoutEngine.keepsSpareStorage = false }
-        var progress = BatchProgress(total: inputs.count)
-        let expansionInputs = expansion.inputs
-        // Files are checked on `--jobs` workers and reported here, in order;
-        // with --huge on this thread alone, the one with the large stack.
-        BatchRunner.run(count: inputs.count, jobs: huge.huge ? 1 : jobs.count, work: { [options] index -> Checked in
-            if let bad = inputs[index].problem { return .unreadable(bad) }
-            // Lint rules that need the layout (0×0 nodes, fractions of an
-            // unknown parent) run too: validate reports what render would.
-            return .checked(PreviewPipeline.run(path: inputs[index].path, options: options, render: false,
-                                                inputs: expansionInputs))
-        }, arrived: { index, done in
-            progress.update(done: done, path: files[index])
-        }, handle: { _, checked in
-            switch checked {
-            case .unreadable(let bad):
-                progress.clear()
-                if format == .text { DiagnosticPrinter.print([bad], sources: [:], summary: false, color: color) }
-                all.append(bad)
-                reported.append(bad)
-                failed = true
-            case .checked(let out):
-                timings.merge(out.timings)
-                let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
-                if format == .text {
-                    if !shown.isEmpty { progress.clear() }
-                    DiagnosticPrinter.print(shown, sources: out.loaded.sources, summary: false,
-                                            color: color, fixIts: true)
-                }
-                reported += shown
-                all += out.diagnostics
-                if out.hasErrors || (warningsAsErrors && out.diagnostics.contains { $0.severity == .warning }) { failed = true }
-            }
-        })
-        progress.clear()
-        timings.measure(.write) { MachineReadableDiagnostics.write(reported, format: format) }
-        let summary = Self.summary(all, warningsAsErrors: warningsAsErrors)
-        let count = files.count == 1 ? "1 file" : "\(files.count) files"
-        Terminal.writeError("\(count) checked: \(summary)")
-        if failed { throw ExitCode.failure }
+    /// What the options ask for (without `--fix`), as `ValidateJob` runs it.
+    var job: ValidateJob {
+        ValidateJob(files: files, warningsAsErrors: warningsAsErrors, expansionInputs: expansion.inputs, quiet: quiet,
+                    color: color, format: format, huge: huge.huge, timings: timing.timings, jobs: jobs.jobs)
     }
 
     /// The usual summary, or with --warnings-as-errors one that says the

@@ -12,9 +12,9 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     func mode(isTerminal: Bool) -> ColorMode {
         switch self {
         case .never: return .none
-        case .auto: return ColorMode.detect(environment: Terminal.environment, isTerminal: isTerminal)
+        case .auto: return ColorMode.detect(variable: Terminal.variable, isTerminal: isTerminal)
         case .always:
-            let detected = ColorMode.detect(environment: Terminal.environment.filter { $0.key != "NO_COLOR" }, isTerminal: true)
+            let detected = ColorMode.detect(variable: { $0 == "NO_COLOR" ? nil : Terminal.variable($0) }, isTerminal: true)
             return detected == .none ? .ansi256 : detected
         }
     }

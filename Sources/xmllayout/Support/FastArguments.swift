@@ -100,4 +100,47 @@ enum FastArguments {
         else { return nil }
         return job
     }
+
+    /// `validate FILE… [--format text|json|sarif] [--jobs N]
+    /// [--warnings-as-errors] [--quiet] [--huge] [--timings]`, as `Validate`
+    /// would parse it; nil for anything else (`--fix`, `--color`, `--set`,
+    /// `--help`, a repeated option, ...), which ArgumentParser then parses.
+    static func validateJob(_ arguments: [String]) -> ValidateJob? {
+        guard arguments.count >= 3, arguments[1] == "validate" else { return nil }
+        var job = ValidateJob(files: [])
+        var seen: [String] = [] // options given so far (a Set would cost start-up its metadata)
+        var i = 2
+        while i < arguments.count {
+            let argument = arguments[i]
+            i += 1
+            func value() -> String? {
+                guard i < arguments.count, !arguments[i].hasPrefix("-") else { return nil }
+                defer { i += 1 }
+                return arguments[i]
+            }
+            let option: String
+            switch argument {
+            case "--format":
+                guard let text = value(), let format = DiagnosticOutputFormat(rawValue: text) else { return nil }
+                job.format = format
+                option = argument
+            case "--jobs", "-j":
+                guard let text = value(), let jobs = Int(text) else { return nil }
+                job.jobs = jobs
+                option = "--jobs"
+            case "--warnings-as-errors": job.warningsAsErrors = true; option = argument
+            case "--quiet", "-q": job.quiet = true; option = "--quiet"
+            case "--huge": job.huge = true; option = argument
+            case "--timings": job.timings = true; option = argument
+            default:
+                guard argument == "-" || !argument.hasPrefix("-") else { return nil }
+                job.files.append(argument)
+                continue
+            }
+            guard !seen.contains(option) else { return nil }
+            seen.append(option)
+        }
+        guard !job.files.isEmpty, (try? JobsOption.validate(job.jobs)) != nil else { return nil }
+        return job
+    }
 }

@@ -19,12 +19,9 @@ enum Terminal {
         return 80
     }
 
-    static var environment: [String: String] {
-        var env: [String: String] = [:]
-        for key in ["NO_COLOR", "COLORTERM", "TERM"] {
-            if let v = getenv(key) { env[key] = String(cString: v) }
-        }
-        return env
+    /// An environment variable's value, nil when it is not set.
+    static func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 
     static func writeError(_ s: String) {
