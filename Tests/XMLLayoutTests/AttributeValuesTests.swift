@@ -31,6 +31,32 @@ final class AttributeValuesTests: XCTestCase {
         XCTAssertEqual(try V.layoutSize("50%,auto").get(), LayoutSize(width: .fraction(0.5), height: .auto))
     }
 
+    /// Sizes and points of two plain decimals are read in place; every
+    /// string gives what splitting at the commas and reading each part gives.
+    func testPairsReadInPlaceAsTheGeneralRouteReadsThem() {
+        func reference(_ s: String, _ part: (String) -> V.Parsed<Double>) -> (Double, Double)? {
+            let p = V.parts(s)
+            guard p.count == 2, case .success(let a) = part(p[0]), case .success(let b) = part(p[1]) else { return nil }
+            return (a, b)
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("0123456789.,- ")
+        var strings = ["44,44", "0,0", "-0,3", "1.5,2.25", "9999999,1", "10000000,1", ",", "1,", ",1", "1,,2", "1,2,3",
+                       ".5,1", "5.,1", "1.2.3,4", "12345678901234567,1", " 1,2", "1,2 "]
+        for _ in 0..<20_000 {
+            strings.append(String((0..<Int.random(in: 1...9, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)! }))
+        }
+        for s in strings {
+            let size = try? V.size(s).get(), point = try? V.point(s).get()
+            let sizeRef = reference(s, V.nonNegative).flatMap { $0.0 < 10_000_000 && $0.1 < 10_000_000 ? $0 : nil }
+            XCTAssertEqual(size.map { [$0.width, $0.height] }, sizeRef.map { [$0.0, $0.1] }, s)
+            XCTAssertEqual(size?.width.sign, sizeRef?.0.sign, s)
+            XCTAssertEqual(point.map { [$0.x, $0.y] }, reference(s, V.number).map { [$0.0, $0.1] }, s)
+            if size == nil { XCTAssertThrowsError(try V.size(s).get(), s) }
+        }
+    }
+
     func testColors() {
         XCTAssertEqual(try V.color("#f00").get(), Color(red: 255, green: 0, blue: 0))
         XCTAssertEqual(try V.color("#00ff0080").get(), Color(red: 0, green: 255, blue: 0, alpha: 128))
