@@ -14,9 +14,16 @@ struct Measured {
     var element: Int32
     /// Index in `LayoutPass.texts`, or -1 (no text).
     var text: Int32 = -1
-    /// The sublayouts: `placed[subStart ..< subStart + subCount]`.
+    /// The sublayouts: `placed[subStart ..< subStart + subCount]`; or
+    /// `unexpandedZero`.
     var subStart: Int32 = 0
     var subCount: Int32 = 0
+
+    /// `subCount` of a 0×0 layout of an element with children
+    /// (`LayoutPass.zeroLayout`) whose sublayouts were never made: each
+    /// descendant is 0×0 at position (0,0) in its parent, read off the
+    /// element table by the walks of a final layout.
+    static let unexpandedZero: Int32 = -1
 }
 
 /// A sublayout: a measured child at a position in its parent (`Layout.at`).
@@ -138,7 +145,13 @@ extension LayoutPass {
         }
         (out.frames.baseAddress! + e).initialize(to: Rect(origin: origin, size: r.size))
         (out.textOf.baseAddress! + e).initialize(to: r.text)
-        guard r.subCount > 0 else { return }
+        guard r.subCount > 0 else {
+            if r.subCount == Measured.unexpandedZero {
+                let (childOrigin, childOffset) = isNode(e) ? (origin, Point.zero) : (nodeOrigin, raw)
+                zeroFrames(below: e, childOrigin, childOffset, &out)
+            }
+            return
+        }
         // Below a node, offsets restart from its (rounded) origin;
         // below a spec, they accumulate unrounded.
         let (childOrigin, childOffset) = isNode(e) ? (origin, Point.zero) : (nodeOrigin, raw)
@@ -147,6 +160,26 @@ extension LayoutPass {
             if k &+ LayoutPass.prefetchDistance < end { prefetchSubtree(before: k &+ LayoutPass.prefetchDistance, &out) }
             let p = out.placed[k]
             frame(Int(p.layout), p.position, childOrigin, childOffset, &out)
+        }
+    }
+
+    /// The frames of the descendants of `e`, whose layout is an unexpanded
+    /// 0×0 one: what `frame` writes for their 0×0 layouts at (0,0).
+    private func zeroFrames(below e: Int, _ nodeOrigin: Point, _ offset: Point, _ out: inout FrameOutput) {
+        for k in 0 ..< childCount(e) {
+            let c = child(e, k)
+            let raw = offset + Point.zero // as `frame` adds a position (-0 + 0 is 0)
+            let origin = nodeOrigin + Point(roundedOrigin(raw.x), roundedOrigin(raw.y))
+            if c >= out.filled {
+                out.fill(upTo: c)
+                out.filled = c + 1
+            }
+            (out.frames.baseAddress! + c).initialize(to: Rect(origin: origin, size: .zero))
+            (out.textOf.baseAddress! + c).initialize(to: -1)
+            if childCount(c) > 0 {
+                let (childOrigin, childOffset) = isNode(c) ? (origin, Point.zero) : (nodeOrigin, raw)
+                zeroFrames(below: c, childOrigin, childOffset, &out)
+            }
         }
     }
 

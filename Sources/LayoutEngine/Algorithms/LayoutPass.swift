@@ -401,13 +401,15 @@ final class LayoutPass {
 
     /// A 0×0 layout of a whole subtree, for an element that was never
     /// measured (the optimised stack placeholder, §3.1.6). Not cached.
+    ///
+    /// One record: its descendants' 0×0 layouts are made only by whoever
+    /// walks it as part of the root's final layout (`Measured.unexpandedZero`).
+    /// Most placeholders are measured again; making every descendant's
+    /// record for each of them made a chain of flexible stacks (Yoga's
+    /// captured app trees) quadratic: 30,000 records for 2,214 elements.
     func zeroLayout(_ id: Int) -> Int {
-        let n = childCount(id)
-        let subs = (0..<n).map { k in Placed(layout: Int32(truncatingIfNeeded: zeroLayout(child(id, k))), position: .zero) }
-        let range = place(subs)
         measured.append(Measured(size: .zero, ascender: 0, descender: 0, element: Int32(truncatingIfNeeded: id),
-                                 subStart: Int32(truncatingIfNeeded: range.lowerBound),
-                                 subCount: Int32(truncatingIfNeeded: range.count)))
+                                 subCount: childCount(id) > 0 ? Measured.unexpandedZero : 0))
         return measured.count - 1
     }
 

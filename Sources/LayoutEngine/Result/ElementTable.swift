@@ -325,4 +325,8 @@ public struct ElementTable: Sendable {
         let r = records[id.rawValue]
         return childIDs[r.childStart..<(r.childStart + r.childCount)].map { ElementID(Int($0)) }
     }
+
+    /// Element `id`'s child count and `k`th child, read off the nodes.
+    func childCount(of id: Int) -> Int { Int(nodes[id].childCount) }
+    func child(of id: Int, _ k: Int) -> Int { Int(childIDs[Int(nodes[id].childStart) + k]) }
 }

@@ -4,7 +4,7 @@ public struct LayoutResult: Sendable {
     /// The root's layout, at (0,0), with every layout below it. Built from
     /// the pass's records at each read (O(n)): read it once and keep it;
     /// `size`, `frames()` and `text(of:)` do not need it.
-    public var root: Layout { tree.build() }
+    public var root: Layout { tree.build(elements) }
     private let tree: LayoutTree
     public let elements: ElementTable
     public let issues: [LayoutIssue]
@@ -44,7 +44,7 @@ public struct LayoutResult: Sendable {
     /// order (painting order: a background spec's background before its
     /// child), without building the tree. An element's parent in that tree
     /// is its parent in `elements`.
-    public func paintingOrder() -> [ElementID] { tree.preorderElements() }
+    public func paintingOrder() -> [ElementID] { tree.preorderElements(elements) }
 
     /// The arrays behind this result (tests of their reuse).
     var treeArena: ResultArena { tree.arena }

@@ -19,11 +19,13 @@ struct LayoutTree: Sendable {
 
     /// The root's `Layout` tree, at (0,0). Deep trees are built on a thread
     /// with a large stack, as the pass itself is.
-    func build() -> Layout {
+    /// - Parameter elements: the table laid out (the children of an
+    ///   unexpanded 0×0 layout, `Measured.unexpandedZero`).
+    func build(_ elements: ElementTable) -> Layout {
         let work = {
             measured.withUnsafeBufferPointer { measured in
                 placed.withUnsafeBufferPointer { placed in
-                    LayoutTree.build(root, .zero, measured, placed, texts)
+                    LayoutTree.build(root, .zero, measured, placed, texts, elements)
                 }
             }
         }
@@ -34,7 +36,7 @@ struct LayoutTree: Sendable {
     /// The elements of `build()`'s tree in pre-order (sublayouts in their
     /// order: painting order), read off the pass's records without making
     /// the tree. Iterative, for deep trees.
-    func preorderElements() -> [ElementID] {
+    func preorderElements(_ elements: ElementTable) -> [ElementID] {
         measured.withUnsafeBufferPointer { measured in
             placed.withUnsafeBufferPointer { placed in
                 var out: [ElementID] = []
@@ -42,7 +44,21 @@ struct LayoutTree: Sendable {
                 var pending = [root]
                 while let m = pending.popLast() {
                     let r = measured[m]
-                    out.append(ElementID(Int(r.element)))
+                    let e = Int(r.element)
+                    if r.subCount == Measured.unexpandedZero {
+                        // The whole subtree, in document order.
+                        var below = [e]
+                        while let d = below.popLast() {
+                            out.append(ElementID(d))
+                            var k = elements.childCount(of: d) - 1
+                            while k >= 0 {
+                                below.append(elements.child(of: d, k))
+                                k -= 1
+                            }
+                        }
+                        continue
+                    }
+                    out.append(ElementID(e))
                     var k = Int(r.subStart) + Int(r.subCount) - 1
                     while k >= Int(r.subStart) {
                         pending.append(Int(placed[k].layout))
@@ -55,17 +71,26 @@ struct LayoutTree: Sendable {
     }
 
     private static func build(_ m: Int, _ position: Point, _ measured: UnsafeBufferPointer<Measured>,
-                              _ placed: UnsafeBufferPointer<Placed>, _ texts: [TextLayout]) -> Layout {
+                              _ placed: UnsafeBufferPointer<Placed>, _ texts: [TextLayout],
+                              _ elements: ElementTable) -> Layout {
         let r = measured[m]
+        if r.subCount == Measured.unexpandedZero { return zeroLayout(Int(r.element), at: position, elements) }
         var subs: [Layout] = []
         if r.subCount > 0 {
             subs.reserveCapacity(Int(r.subCount))
             for k in Int(r.subStart) ..< Int(r.subStart + r.subCount) {
                 let p = placed[k]
-                subs.append(build(Int(p.layout), p.position, measured, placed, texts))
+                subs.append(build(Int(p.layout), p.position, measured, placed, texts, elements))
             }
         }
         return Layout(element: ElementID(Int(r.element)), size: r.size, position: position, sublayouts: subs,
                       ascender: r.ascender, descender: r.descender, text: r.text >= 0 ? texts[Int(r.text)] : nil)
+    }
+
+    /// The 0×0 layout of element `e`'s whole subtree (`LayoutPass.zeroLayout`).
+    private static func zeroLayout(_ e: Int, at position: Point, _ elements: ElementTable) -> Layout {
+        let subs = (0 ..< elements.childCount(of: e)).map { k in zeroLayout(elements.child(of: e, k), at: .zero, elements) }
+        return Layout(element: ElementID(e), size: .zero, position: position, sublayouts: subs,
+                      ascender: 0, descender: 0, text: nil)
     }
 }
