@@ -137,16 +137,27 @@ public enum DiagnosticFormatter {
         // No more bytes than the width: no more scalars either (the usual
         // case, decided without decoding the line).
         guard line.utf8.count > maximumSnippetWidth else { return (line, column) }
-        let scalars = Array(line.unicodeScalars)
-        guard scalars.count > maximumSnippetWidth else { return (line, column) }
-        let target = min(max(0, (column ?? 1) - 1), scalars.count)
+        // The window as UTF-8 bytes (appending its scalars to a String one
+        // by one cost ~90,000 instructions a snippet); an ASCII line's
+        // scalars are its bytes.
+        let ascii = TerminalText.isASCII(line)
+        let scalars = ascii ? [] : Array(line.unicodeScalars)
+        let count = ascii ? line.utf8.count : scalars.count
+        guard count > maximumSnippetWidth else { return (line, column) }
+        let target = min(max(0, (column ?? 1) - 1), count)
         var start = max(0, target - maximumSnippetWidth / 2)
-        let end = min(scalars.count, start + maximumSnippetWidth)
+        let end = min(count, start + maximumSnippetWidth)
         start = max(0, end - maximumSnippetWidth)
-        var text = start > 0 ? "…" : ""
-        text.unicodeScalars.append(contentsOf: scalars[start..<end])
-        if end < scalars.count { text += "…" }
-        return (text, column.map { $0 - start + (start > 0 ? 1 : 0) })
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4 * (end - start) + 6)
+        if start > 0 { bytes.append(contentsOf: "…".utf8) }
+        if ascii {
+            bytes.append(contentsOf: line.utf8.dropFirst(start).prefix(end - start))
+        } else {
+            for scalar in scalars[start..<end] { UTF8.encode(scalar) { bytes.append($0) } }
+        }
+        if end < count { bytes.append(contentsOf: "…".utf8) }
+        return (String(decoding: bytes, as: UTF8.self), column.map { $0 - start + (start > 0 ? 1 : 0) })
     }
 
     /// `line` with its control characters made visible, and `column` moved
