@@ -8,36 +8,9 @@ import _XMLLayoutTestSupport
 /// `--labels auto` (the default, which the short route does not know, so it
 /// sends the line through ArgumentParser): the two must not differ in
 /// anything a user sees.
-final class FastArgumentsTests: XCTestCase {
-    private let example = XMLLayoutBinary.packageRoot.appendingPathComponent("Layouts/examples/post-header.xml").path
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("fast-arguments-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
-
-    /// Runs `arguments` both ways and checks status, stdout and stderr agree.
-    @discardableResult
-    private func assertBothRoutesAgree(_ arguments: [String], stdin: String? = nil,
-                                       file: StaticString = #filePath, line: UInt = #line) throws -> CommandResult {
-        let short = try runXMLLayout(["render"] + arguments, stdin: stdin)
-        let parsed = try runXMLLayout(["render"] + arguments + ["--labels", "auto"], stdin: stdin)
-        XCTAssertEqual(short.status, parsed.status, "\(arguments): \(short.stderr) | \(parsed.stderr)", file: file, line: line)
-        XCTAssertEqual(short.stdout, parsed.stdout, "\(arguments)", file: file, line: line)
-        XCTAssertEqual(short.stderr, parsed.stderr, "\(arguments)", file: file, line: line)
-        return short
-    }
+final class FastArgumentsTests: RouteAgreementTestCase {
+    override var subcommand: String { "render" }
+    override var parsedRouteWords: [String] { ["--labels", "auto"] }
 
     func testEveryFormatAndSpelling() throws {
         for format in ["json", "tree", "svg", "ascii", "ansi"] {
@@ -90,11 +63,7 @@ final class FastArgumentsTests: XCTestCase {
     }
 
     func testTimingsPrintTheSamePhases() throws {
-        let short = try runXMLLayout(["render", example, "--format", "json", "--timings"])
-        let parsed = try runXMLLayout(["render", example, "--format", "json", "--timings", "--labels", "auto"])
-        XCTAssertEqual(short.stdout, parsed.stdout)
-        let phases = { (r: CommandResult) in r.stderr.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } }
-        XCTAssertEqual(phases(short), phases(parsed))
+        let short = try assertTimingsListTheSamePhases([example, "--format", "json"])
         XCTAssertTrue(short.stderr.contains("elements"), short.stderr)
     }
 

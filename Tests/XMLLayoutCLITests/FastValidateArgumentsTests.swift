@@ -8,35 +8,9 @@ import _XMLLayoutTestSupport
 /// and again with `--color auto` (the default, which the short route does
 /// not know, so it sends the line through ArgumentParser): the two must not
 /// differ in anything a user sees.
-final class FastValidateArgumentsTests: XCTestCase {
-    private let example = XMLLayoutBinary.packageRoot.appendingPathComponent("Layouts/examples/post-header.xml").path
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("fast-validate-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
-
-    @discardableResult
-    private func assertBothRoutesAgree(_ arguments: [String], stdin: String? = nil,
-                                       file: StaticString = #filePath, line: UInt = #line) throws -> CommandResult {
-        let short = try runXMLLayout(["validate"] + arguments, stdin: stdin)
-        let parsed = try runXMLLayout(["validate"] + arguments + ["--color", "auto"], stdin: stdin)
-        XCTAssertEqual(short.status, parsed.status, "\(arguments): \(short.stderr) | \(parsed.stderr)", file: file, line: line)
-        XCTAssertEqual(short.stdout, parsed.stdout, "\(arguments)", file: file, line: line)
-        XCTAssertEqual(short.stderr, parsed.stderr, "\(arguments)", file: file, line: line)
-        return short
-    }
+final class FastValidateArgumentsTests: RouteAgreementTestCase {
+    override var subcommand: String { "validate" }
+    override var parsedRouteWords: [String] { ["--color", "auto"] }
 
     func testValidWarnedAndBrokenFiles() throws {
         let ok = try assertBothRoutesAgree([example])
@@ -78,10 +52,7 @@ final class FastValidateArgumentsTests: XCTestCase {
             + "<box width=\"1\" height=\"1\"/>" + String(repeating: "</wrapper>", count: 300) + "</layout>\n")
         XCTAssertEqual(try assertBothRoutesAgree([deep]).status, 1)
         XCTAssertEqual(try assertBothRoutesAgree([deep, "--huge"]).status, 0)
-        let short = try runXMLLayout(["validate", example, "--timings"])
-        let parsed = try runXMLLayout(["validate", example, "--timings", "--color", "auto"])
-        let phases = { (r: CommandResult) in r.stderr.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } }
-        XCTAssertEqual(phases(short), phases(parsed))
+        let short = try assertTimingsListTheSamePhases([example])
         XCTAssertTrue(short.stderr.contains("validate"), short.stderr)
     }
 

@@ -41,18 +41,8 @@ enum FastArguments {
     static func renderJob(_ arguments: [String]) -> RenderJob? {
         guard arguments.count >= 3, arguments[1] == "render" else { return nil }
         var job = RenderJob(files: [])
-        var seen: [String] = [] // options given so far (a Set would cost start-up its metadata)
-        var i = 2
-        while i < arguments.count {
-            let argument = arguments[i]
-            i += 1
-            // A value that follows its option; one that looks like an option is
-            // left to ArgumentParser, which knows how it treats those.
-            func value() -> String? {
-                guard i < arguments.count, !arguments[i].hasPrefix("-") else { return nil }
-                defer { i += 1 }
-                return arguments[i]
-            }
+        var words = Words(arguments)
+        while let argument = words.next() {
             var name = argument
             var format: String?
             if argument.hasPrefix("--format=") {
@@ -61,23 +51,23 @@ enum FastArguments {
             }
             switch name {
             case "--format", "-f":
-                guard let text = format ?? value(), let f = OutputFormatArgument(rawValue: text) else { return nil }
+                guard let text = format ?? words.value(), let f = OutputFormatArgument(rawValue: text) else { return nil }
                 job.format = f
             case "--output", "-o":
-                guard let path = value() else { return nil }
+                guard let path = words.value() else { return nil }
                 job.output = path
             case "--output-dir":
-                guard let folder = value() else { return nil }
+                guard let folder = words.value() else { return nil }
                 job.outputDir = folder
             case "--jobs", "-j":
-                guard let text = value(), let jobs = Int(text) else { return nil }
+                guard let text = words.value(), let jobs = Int(text) else { return nil }
                 job.jobs = jobs
             case "--compact": job.compact = true
             case "--quiet", "-q": job.quiet = true
             case "--huge": job.huge = true
             case "--timings": job.timings = true
             default:
-                guard argument == "-" || !argument.hasPrefix("-") else { return nil }
+                guard Words.isOperand(argument) else { return nil }
                 job.files.append(argument)
                 continue
             }
@@ -89,8 +79,7 @@ enum FastArguments {
             case "-j": "--jobs"
             default: name
             }
-            guard !seen.contains(option) else { return nil }
-            seen.append(option)
+            guard words.firstTime(option) else { return nil }
         }
         // What Render.validate() and its option groups would refuse.
         guard !job.files.isEmpty, !job.compact || job.format == .json, job.output?.isEmpty != true,
@@ -108,24 +97,16 @@ enum FastArguments {
     static func validateJob(_ arguments: [String]) -> ValidateJob? {
         guard arguments.count >= 3, arguments[1] == "validate" else { return nil }
         var job = ValidateJob(files: [])
-        var seen: [String] = [] // options given so far (a Set would cost start-up its metadata)
-        var i = 2
-        while i < arguments.count {
-            let argument = arguments[i]
-            i += 1
-            func value() -> String? {
-                guard i < arguments.count, !arguments[i].hasPrefix("-") else { return nil }
-                defer { i += 1 }
-                return arguments[i]
-            }
+        var words = Words(arguments)
+        while let argument = words.next() {
             let option: String
             switch argument {
             case "--format":
-                guard let text = value(), let format = DiagnosticOutputFormat(rawValue: text) else { return nil }
+                guard let text = words.value(), let format = DiagnosticOutputFormat(rawValue: text) else { return nil }
                 job.format = format
                 option = argument
             case "--jobs", "-j":
-                guard let text = value(), let jobs = Int(text) else { return nil }
+                guard let text = words.value(), let jobs = Int(text) else { return nil }
                 job.jobs = jobs
                 option = "--jobs"
             case "--warnings-as-errors": job.warningsAsErrors = true; option = argument
@@ -133,14 +114,47 @@ enum FastArguments {
             case "--huge": job.huge = true; option = argument
             case "--timings": job.timings = true; option = argument
             default:
-                guard argument == "-" || !argument.hasPrefix("-") else { return nil }
+                guard Words.isOperand(argument) else { return nil }
                 job.files.append(argument)
                 continue
             }
-            guard !seen.contains(option) else { return nil }
-            seen.append(option)
+            guard words.firstTime(option) else { return nil }
         }
         guard !job.files.isEmpty, (try? JobsOption.validate(job.jobs)) != nil else { return nil }
         return job
+    }
+
+    /// The words after the subcommand, one at a time.
+    private struct Words {
+        private let arguments: [String]
+        private var i = 2
+        /// Options given so far (a Set would cost start-up its metadata).
+        private var seen: [String] = []
+
+        init(_ arguments: [String]) { self.arguments = arguments }
+
+        mutating func next() -> String? {
+            guard i < arguments.count else { return nil }
+            defer { i += 1 }
+            return arguments[i]
+        }
+
+        /// The value that follows an option; one that looks like an option
+        /// is left to ArgumentParser, which knows how it treats those.
+        mutating func value() -> String? {
+            guard i < arguments.count, !arguments[i].hasPrefix("-") else { return nil }
+            defer { i += 1 }
+            return arguments[i]
+        }
+
+        /// Notes `option`; false when it was given before.
+        mutating func firstTime(_ option: String) -> Bool {
+            guard !seen.contains(option) else { return false }
+            seen.append(option)
+            return true
+        }
+
+        /// A file or folder (`-` for standard input), not an option.
+        static func isOperand(_ word: String) -> Bool { word == "-" || !word.hasPrefix("-") }
     }
 }
