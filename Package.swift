@@ -78,6 +78,8 @@ let package = Package(
         // MARK: Tools
         .executableTarget(name: "engine-bench", dependencies: ["LayoutEngine"], path: "Tools/engine-bench"),
         .executableTarget(name: "transition-bench", dependencies: ["LayoutEngine"], path: "Tools/transition-bench"),
+        // What Tools/embed-schema.sh embeds beside the XSD: the text libxml2 compiles.
+        .executableTarget(name: "schema-compact", dependencies: ["XMLLayout"], path: "Tools/schema-compact"),
 
         // MARK: Test support and tests
         .target(name: "_XMLLayoutTestSupport", dependencies: ["LayoutEngine"]),

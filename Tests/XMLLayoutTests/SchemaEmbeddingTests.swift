@@ -24,6 +24,20 @@ final class SchemaEmbeddingTests: XCTestCase {
         XCTAssertTrue(
             EmbeddedSchema.text == xsdText,
             "EmbeddedSchema+Generated.swift is out of date; run Tools/embed-schema.sh")
+        // What the binary compiles, made at build time: the derivation's bytes.
+        XCTAssertTrue(
+            Array(EmbeddedSchema.compactedVersion1.utf8) == EmbeddedSchema.compactedVersion1(of: xsdText),
+            "EmbeddedSchema+Generated.swift's compacted text is out of date; run Tools/embed-schema.sh")
+        XCTAssertLessThan(EmbeddedSchema.compactedVersion1.utf8.count, xsdText.utf8.count / 2)
+    }
+
+    /// The embedded schema compiles from its compacted text; its source, made
+    /// when read, is the version-1 text of the whole XSD (line for line).
+    func testTheEmbeddedSchemasSourceIsTheWholeVersion1Text() throws {
+        let schema = try embedded
+        XCTAssertEqual(schema.source.text, StrictSchema.version1(of: EmbeddedSchema.text))
+        XCTAssertEqual(schema.source.path, EmbeddedSchema.sourcePath)
+        XCTAssertFalse(schema.vocabulary.elements.isEmpty)
     }
 
     func testEmbeddedSchemaCompiles() throws {

@@ -12,8 +12,17 @@ import ThreadSupport
 /// without our cleanup. The parsed XSD document is kept alive as long as the
 /// schema, since compiled components may point into it.
 public final class CompiledSchema: @unchecked Sendable {
-    /// The XSD this schema was compiled from.
-    public let source: LayoutSource
+    /// The XSD this schema was compiled from. Made on first use for the
+    /// embedded schema, which is compiled from its compacted version-1 text
+    /// made at build time (`EmbeddedSchema.compactedVersion1`).
+    public var source: LayoutSource {
+        sourceLock.lock()
+        defer { sourceLock.unlock() }
+        if let cachedSource { return cachedSource }
+        let made = makeSource()
+        cachedSource = made
+        return made
+    }
     /// Element and attribute names, documentation and value descriptions,
     /// read from the same XSD (for messages, did-you-mean and help output).
     /// Read on first use: a valid layout file never needs it, and reading it
@@ -34,9 +43,12 @@ public final class CompiledSchema: @unchecked Sendable {
     private let document: LibXMLDocument
     private let vocabularyLock = Lock()
     private var cachedVocabulary: SchemaVocabulary?
+    private let sourceLock = Lock()
+    private let makeSource: @Sendable () -> LayoutSource
+    private var cachedSource: LayoutSource?
 
-    private init(source: LayoutSource, schema: xmlSchemaPtr, document: LibXMLDocument) {
-        self.source = source
+    private init(source: @escaping @Sendable () -> LayoutSource, schema: xmlSchemaPtr, document: LibXMLDocument) {
+        self.makeSource = source
         self.schema = schema
         self.document = document
     }
@@ -56,15 +68,23 @@ public final class CompiledSchema: @unchecked Sendable {
         // text for libxml2 at every start. `source` stays the whole text.
         let parsed = trusted
             ? LayoutSource(path: xsd.path, validatedBytes: XSDCompaction.compacted(xsd.bytes), limits: xsd.limits) : xsd
+        return compile(parsed, trusted: trusted, source: { xsd })
+    }
+
+    /// Compiles `parsed`, the text libxml2 reads; `source` is the whole XSD
+    /// it was made from, for the vocabulary and, should `parsed` not
+    /// compile, for messages located in it.
+    static func compile(_ parsed: LayoutSource, trusted: Bool,
+                        source: @escaping @Sendable () -> LayoutSource) -> Result<CompiledSchema, SchemaCompilationError> {
         let (document, _, parseDiagnostics) = LibXMLDocumentParser.parseDocument(parsed, trusted: trusted)
         if let document, !parseDiagnostics.hasErrors, let parserContext = SchemaParserContext(document: document) {
             let (schema, issues) = parserContext.compile()
             if let schema, issues.isEmpty {
-                return .success(CompiledSchema(source: xsd, schema: schema, document: document))
+                return .success(CompiledSchema(source: source, schema: schema, document: document))
             }
             if let schema { xmlSchemaFree(schema) }
         }
-        return compileLocatingProblems(xsd)
+        return compileLocatingProblems(source())
     }
 
     /// Compiles again with the XSD's elements converted first, so that each
@@ -94,7 +114,7 @@ public final class CompiledSchema: @unchecked Sendable {
                 ? [.error("the schema does not compile", id: DiagnosticID.schemaCompilation, file: xsd.path)]
                 : diagnostics))
         }
-        return .success(CompiledSchema(source: xsd, schema: schema, document: parsed.document))
+        return .success(CompiledSchema(source: { xsd }, schema: schema, document: parsed.document))
     }
 
     /// Validates a parsed document; diagnostics are rewritten into the

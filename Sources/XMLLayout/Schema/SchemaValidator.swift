@@ -54,9 +54,20 @@ extension CompiledSchema {
     /// build time), compiled on first use, once, thread-safely: its
     /// version-1 rules (`StrictSchema`), which plain files and expanded
     /// version-2 trees are checked against.
+    ///
+    /// libxml2 compiles the compacted version-1 text made at build time
+    /// (`EmbeddedSchema.compactedVersion1`, checked against the XSD by
+    /// `SchemaEmbeddingTests`): deriving it at each start cost ~0.7 M
+    /// instructions, 6% of a one-box render. The whole version-1 text is
+    /// made only when read (the vocabulary, messages about the schema).
     public static let embedded: Result<CompiledSchema, SchemaCompilationError> =
-        compile(LayoutSource(path: EmbeddedSchema.sourcePath, validatedBytes: StrictSchema.version1Bytes(of: EmbeddedSchema.text),
-                             limits: .standard), trusted: true)
+        compile(LayoutSource(path: EmbeddedSchema.sourcePath, validatedBytes: Array(EmbeddedSchema.compactedVersion1.utf8),
+                             limits: .standard),
+                trusted: true,
+                source: {
+                    LayoutSource(path: EmbeddedSchema.sourcePath,
+                                 validatedBytes: StrictSchema.version1Bytes(of: EmbeddedSchema.text), limits: .standard)
+                })
 
     /// The vocabulary of the embedded schema (empty if it does not compile).
     public static var embeddedVocabulary: SchemaVocabulary {
