@@ -31,6 +31,8 @@ let package = Package(
                        providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         // PNG, JPEG and GIF files to RGBA8 pixels; regular files only, size-limited.
         .target(name: "ImageDecoding", dependencies: ["CLibPNG", "CLibJPEG"]),
+        // Liberation Sans, Serif and Mono (SIL OFL 1.1, Fonts/OFL.txt): every machine measures and draws alike.
+        .target(name: "BundledFonts", resources: [.copy("Fonts")]),
         // Pure Swift: no XML, no files, no terminal.
         .target(name: "LayoutEngine", exclude: ["Documentation"]),
         // Parse, validate, build, diagnostics. Only LibXML/ imports CLibXML2.
@@ -92,6 +94,7 @@ let package = Package(
                     exclude: ["Snapshots"]),
         .testTarget(name: "XMLLayoutPreviewTests", dependencies: ["XMLLayoutPreview", "FileWatcher", "_XMLLayoutTestSupport"]),
         .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher"]),
+        .testTarget(name: "BundledFontsTests", dependencies: ["BundledFonts"]),
         .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding"], exclude: ["Fixtures"]),
         .testTarget(name: "ConformanceTests", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "_XMLLayoutTestSupport"],
                     exclude: ["Fixtures"]),
