@@ -18,6 +18,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The browser preview's HTTP server (loopback only): small, pure Swift, no SwiftNIO to build.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // MARK: Core
@@ -47,6 +49,11 @@ let package = Package(
         .target(name: "XMLLayoutPreview", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "FileWatcher", "ImageDecoding",
                                                  "ThreadSupport"]),
 
+        // `watch --browser`: the device picture on a loopback page, updated on every save (Server-Sent Events).
+        .target(name: "BrowserPreview", dependencies: ["XMLLayoutPreview", "XMLLayout", "Rendering", "FileWatcher",
+                                                       .product(name: "FlyingFox", package: "FlyingFox"),
+                                                       .product(name: "FlyingSocks", package: "FlyingFox")]),
+
         // The language server (`xmllayout lsp`): JSON-RPC over stdio.
         .target(name: "XMLLayoutLanguageServer", dependencies: ["XMLLayout", "LayoutEngine", "XMLLayoutPreview"]),
         // Texture's Swift layout API (ASDisplayNode, ASStackLayoutSpec, …) on any platform, over LayoutEngine.
@@ -59,6 +66,7 @@ let package = Package(
             name: "xmllayout",
             dependencies: [
                 "XMLLayoutPreview", "XMLLayout", "LayoutEngine", "Rendering", "XMLLayoutLanguageServer", "TextureCodegen",
+                "BrowserPreview",
                 "ThreadSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -93,6 +101,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "XMLLayout", "LayoutEngine", "_XMLLayoutTestSupport"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "XMLLayoutPreviewTests", dependencies: ["XMLLayoutPreview", "FileWatcher", "_XMLLayoutTestSupport"]),
+        .testTarget(name: "BrowserPreviewTests", dependencies: ["BrowserPreview", "XMLLayoutPreview", "_XMLLayoutTestSupport"]),
         .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher"]),
         .testTarget(name: "BundledFontsTests", dependencies: ["BundledFonts"]),
         .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding"], exclude: ["Fixtures"]),

@@ -3,8 +3,8 @@
 /// (so attribute normalisation keeps them), and the characters XML 1.0
 /// forbids outright (other C0 controls, U+FFFE, U+FFFF) as U+FFFD, so the
 /// document always parses.
-enum XMLEscaping {
-    static func escape(_ s: String) -> String {
+public enum XMLEscaping {
+    public static func escape(_ s: String) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for u in s.unicodeScalars {

@@ -53,6 +53,13 @@ struct Watch: ParsableCommand {
           xmllayout watch card.xml --zoom 2 --color never
           xmllayout watch card.xml --poll
           xmllayout watch Layouts/examples/signup.xml --set fieldState=age --no-animate
+          xmllayout watch Layouts/examples/signup.xml --browser    (open the address it prints)
+
+        With --browser the preview is a page served on 127.0.0.1 only (a free port unless --port): the \
+        device picture, updated on every save through Server-Sent Events; a save with errors keeps the last \
+        good picture with the located errors over it. The page chooses the device, the state (the file's \
+        enumerable parameters) and the look (device: what the phone shows; debug: outlines, labels, specs). \
+        Ctrl-C stops it.
         """
     )
 
@@ -80,16 +87,24 @@ struct Watch: ParsableCommand {
 
     @OptionGroup var huge: HugeOption
 
+    @OptionGroup(title: "Browser") var browser: BrowserArguments
+
     func validate() throws {
         if let problem = SizeLimits.zoomProblem(zoom) { throw ValidationError(problem) }
         if file == "-" { throw ValidationError("watch needs a file to follow; standard input cannot be watched") }
         try deviceArguments.check(with: size)
+        try browser.check()
     }
 
     func run() throws {
         if let problem = RawArguments.pathProblem(file) {
             Terminal.writeError("\(RawArguments.display(file)): error: cannot watch the file: \(problem)")
             throw ExitCode.failure
+        }
+        if browser.browser {
+            try BrowserArguments.serve(.init(path: file, overrides: size.override, inputs: expansion.inputs, limits: huge.limits,
+                                         devices: deviceArguments.devices(with: size) ?? []),
+                                   port: browser.port ?? 0, poll: poll)
         }
         var configuration = WatchConfiguration(path: file, overrides: size.override, zoom: zoom?.value,
                                                colorMode: color.mode(isTerminal: Terminal.stdoutIsTerminal))
