@@ -66,31 +66,31 @@ public final class BrowserServer: Sendable {
     }
 
     private func addRoutes(to server: HTTPServer) async {
-        await server.appendRoute("GET /") { [self] request in
+        await server.appendRoute("GET /", handler: guarded { [self] request in
             let selection = BrowserSelection(query: request.query.map { ($0.name, $0.value) })
             // The states come from the file: load it before the page lists them.
             _ = session.picture(for: selection)
             let page = BrowserPage.html(file: session.configuration.path, devices: session.deviceNames,
                                         states: session.parameters, selection: selection)
             return Self.response(page, type: "text/html; charset=utf-8")
-        }
-        await server.appendRoute("GET /events") { [self] _ in
+        })
+        await server.appendRoute("GET /events", handler: guarded { [self] _ in
             HTTPResponse(statusCode: .ok,
                          headers: [.contentType: "text/event-stream", .init("Cache-Control"): "no-store"],
                          body: events.subscribe(version: session.version))
-        }
-        await server.appendRoute("GET /picture.svg") { [self] request in
+        })
+        await server.appendRoute("GET /picture.svg", handler: guarded { [self] request in
             let picture = session.picture(for: BrowserSelection(query: request.query.map { ($0.name, $0.value) }))
             guard let svg = picture.svg else {
                 return Self.response("", type: "image/svg+xml", status: .notFound, picture: picture)
             }
             return Self.response(svg, type: "image/svg+xml", picture: picture)
-        }
-        await server.appendRoute("GET /problems") { [self] request in
+        })
+        await server.appendRoute("GET /problems", handler: guarded { [self] request in
             let picture = session.picture(for: BrowserSelection(query: request.query.map { ($0.name, $0.value) }))
             return Self.response(picture.problems.joined(separator: "\n\n"), type: "text/plain; charset=utf-8", picture: picture)
-        }
-        await server.appendRoute("GET /shown") { [self] request in
+        })
+        await server.appendRoute("GET /shown", handler: guarded { [self] request in
             let query = request.query
             if let version = query.first(where: { $0.name == "version" }).flatMap({ Int($0.value) }),
                let hash = query.first(where: { $0.name == "hash" })?.value {
@@ -100,6 +100,20 @@ public final class BrowserServer: Sendable {
                 onShown(report)
             }
             return HTTPResponse(statusCode: .noContent)
+        })
+    }
+
+    /// A request for another host name (a page elsewhere that resolves its
+    /// own name to 127.0.0.1: DNS rebinding) gets nothing.
+    private func guarded(_ body: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse)
+        -> @Sendable (HTTPRequest) async throws -> HTTPResponse {
+        { request in
+            let host = request.headers[.host] ?? ""
+            let name = host.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+            guard name == "127.0.0.1" || name == "localhost" else {
+                return HTTPResponse(statusCode: .forbidden)
+            }
+            return try await body(request)
         }
     }
 
