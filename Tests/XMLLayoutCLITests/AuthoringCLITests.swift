@@ -121,4 +121,99 @@ final class AuthoringCLITests: XCTestCase {
             r.stderr)
         XCTAssertTrue(r.stderr.contains("hint: did you mean 'grid'?"), r.stderr)
     }
+
+    // MARK: 4. Partials in a batch
+
+    func writePartials() throws {
+        try write("screens/parts/row.xml", """
+            <layout width="320">
+              <param name="icon"/>
+              <text>{icon}</text>
+            </layout>
+
+            """)
+        try write("screens/home.xml", """
+            <layout width="320">
+              <vstack>
+                <include src="parts/row.xml" icon="star"/>
+              </vstack>
+            </layout>
+
+            """)
+    }
+
+    func testAFileTheBatchIncludesIsCheckedAsPartOfItsIncluder() throws {
+        try writePartials()
+        let r = try run(["render", "screens", "--output-dir", "out"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertFalse(r.stderr.contains("missing required parameter"), r.stderr)
+        XCTAssertTrue(r.stderr.contains(
+            "1 file: 1 ok, 0 failed, 0 warnings; 1 included file checked as part of the files that include it (screens/parts/row.xml)"),
+            r.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/home.txt").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/parts/row.txt").path))
+        let v = try run(["validate", "screens"])
+        XCTAssertEqual(v.status, 0, v.stderr)
+        XCTAssertTrue(v.stderr.contains("1 file checked: no errors or warnings; 1 included file checked as part of"), v.stderr)
+        // A mistake in the partial is still reported, through its includer.
+        try write("screens/parts/row.xml", "<layout width=\"320\">\n  <param name=\"icon\"/>\n  <text>{icn}</text>\n</layout>\n")
+        let broken = try run(["validate", "screens"])
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(broken.stderr.contains("screens/parts/row.xml:3:10: error: unknown name 'icn'"), broken.stderr)
+    }
+
+    func testExcludeLeavesFilesOutOfABatch() throws {
+        try writePartials()
+        try write("screens/drafts/wip.xml", "<layout width=\"320\"><bx/></layout>\n")
+        XCTAssertEqual(try run(["validate", "screens"]).status, 1)
+        let v = try run(["validate", "screens", "--exclude", "drafts/*"])
+        XCTAssertEqual(v.status, 0, v.stderr)
+        let r = try run(["render", "screens", "--output-dir", "out", "--exclude", "wip.xml"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/drafts/wip.txt").path))
+    }
+
+    // MARK: 5. Safe fix-its
+
+    func testAFixItThatWouldAddAnErrorIsNotOffered() throws {
+        try write("feed.json", Self.feedData)
+        let text = """
+            <layout name="Feed" width="375" data="feed.json">
+              <vstack>
+                <for each="post" in="posts"><text>{post.body}</text></for>
+                <text color="{post.tint}">x</text>
+              </vstack>
+            </layout>
+
+            """
+        try write("feed.xml", text)
+        let r = try run(["validate", "feed.xml"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("feed.xml:4:19: error: unknown name 'post' [unknown-name]"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("posts'"), "no 'did you mean posts' (an array has no 'tint'): " + r.stderr)
+        XCTAssertFalse(r.stderr.contains("fix-it"), r.stderr)
+        let fixed = try run(["validate", "--fix", "feed.xml"])
+        XCTAssertTrue(fixed.stderr.contains("feed.xml: nothing to fix"), fixed.stderr)
+        XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("feed.xml"), encoding: .utf8), text)
+    }
+
+    // MARK: 7. format --check --diff
+
+    func testFormatCheckDiffShowsTheChanges() throws {
+        try write("card.xml", "<layout width=\"100\">\n<box   width=\"10\" height=\"10\"/>\n</layout>\n")
+        let r = try run(["format", "--check", "--diff", "card.xml"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stdout, """
+            --- card.xml
+            +++ card.xml
+            @@ -1,3 +1,3 @@
+             <layout width="100">
+            -<box   width="10" height="10"/>
+            +  <box width="10" height="10"/>
+             </layout>
+
+            """)
+        XCTAssertTrue(r.stderr.contains("1 of 1 file would be reformatted"), r.stderr)
+        XCTAssertEqual(try run(["format", "--diff", "card.xml"]).status, 64, "--diff goes with --check")
+    }
 }
