@@ -14,9 +14,10 @@ final class OpenDocument {
     private(set) var text: String
     private(set) var index: LineIndex
     private var cachedAnalysis: (diagnostics: [Diagnostic], output: PreviewOutput?)? {
-        didSet { if cachedAnalysis == nil { cachedPartialLayout = nil } }
+        didSet { if cachedAnalysis == nil { cachedPartialLayout = nil; cachedStateOutputs = nil } }
     }
     private var cachedPartialLayout: (document: LayoutDocument, result: LayoutResult)??
+    private var cachedStateOutputs: [Features.StateOutput]?
 
     init(uri: String, version: Int, text: String) {
         self.uri = uri
@@ -51,6 +52,14 @@ final class OpenDocument {
         if let cachedPartialLayout { return cachedPartialLayout }
         let value = analysis.output?.loaded.source.flatMap(PartialLayout.layout)
         cachedPartialLayout = .some(value)
+        return value
+    }
+
+    /// The file's other states laid out (hover), once per version.
+    var stateOutputs: [Features.StateOutput] {
+        if let cachedStateOutputs { return cachedStateOutputs }
+        let value = analysis.output?.loaded.source.map(Features.stateOutputs) ?? []
+        cachedStateOutputs = value
         return value
     }
 

@@ -39,6 +39,9 @@ enum Features {
                 return expressionItems(Scope(scanner: scanner, path: doc.path).expressionNames(at: parent),
                                        prefix: identifier.prefix, range: identifier.range, doc: doc)
             }
+            if let members = dataMemberItems(doc, scanner: scanner, element: parent, limits: textStart..<offset, cursor: offset) {
+                return members
+            }
             if Declarations.isInsideBraces(doc.index.bytes, limits: textStart..<offset, cursor: offset) { return [] }
             return allowedChildren(of: parent).map { name in
                 item(name, kind: 7, edit: (offset..<offset, "<" + name), index: doc.index,
@@ -65,6 +68,12 @@ enum Features {
             if let identifier = Declarations.expressionIdentifier(in: doc.index.bytes, limits: range, cursor: cursor) {
                 return expressionItems(scope.expressionNames(at: element), prefix: identifier.prefix, range: identifier.range,
                                        doc: doc)
+            }
+            if e.name == "for", attribute == "in" {
+                return loopSourceItems(doc, scanner: scanner, element: element, range: range, cursor: cursor)
+            }
+            if let members = dataMemberItems(doc, scanner: scanner, element: element, limits: range, cursor: cursor) {
+                return members
             }
             if Declarations.isInsideBraces(doc.index.bytes, limits: range, cursor: cursor) { return [] } // a member
             if let extensions = fileExtensions(attribute: attribute, element: e.name) {
@@ -141,7 +150,7 @@ enum Features {
         }
     }
 
-    private static func item(_ label: String, kind: Int, edit: (Range<Int>, String), index: LineIndex,
+    static func item(_ label: String, kind: Int, edit: (Range<Int>, String), index: LineIndex,
                              documentation: String?, detail: String? = nil) -> [String: Any] {
         var result: [String: Any] = [
             "label": label, "kind": kind,
@@ -259,18 +268,20 @@ enum Features {
             return analysis.diagnostics.hasErrors ? "_No layout: the file has errors._" : nil
         }
         let position = doc.index.sourcePosition(ofOffset: elementStart)
-        let frames = result.documentFrames()
-        guard let id = document.sourceMap.locations.firstIndex(where: { $0.line == position.line && $0.column == position.column }),
-              id < frames.count else {
+        guard let found = frame(at: position, result: result, document: document) else {
             if doc.index.bytes[elementStart...].starts(with: Array("<layout".utf8)) {
                 return "Layout size: \(number(result.size.width)) × \(number(result.size.height)) pt" + caveat
             }
-            return nil
+            // An element of another state only.
+            guard caveat.isEmpty else { return nil }
+            let others = otherStateLines(doc, position: position, defaultFrame: nil)
+            guard let style = others.style else { return nil }
+            return (["Not in the default state."] + others.lines).joined(separator: "\n\n")
+                + "\n\n`\(style.layoutSizeDescription)`"
         }
-        let frame = frames[id]
-        let style = result.elements[ElementID(id)].style
-        return "Frame: x \(number(frame.x)), y \(number(frame.y)), \(number(frame.width)) × \(number(frame.height)) pt\n\n"
-            + "`\(style.layoutSizeDescription)`" + caveat
+        let others = caveat.isEmpty ? otherStateLines(doc, position: position, defaultFrame: found.frame).lines : []
+        return (["Frame: " + frameText(found.frame)] + others).joined(separator: "\n\n") + "\n\n"
+            + "`\(found.style.layoutSizeDescription)`" + caveat
     }
 
     static func number(_ v: Double) -> String {
@@ -279,28 +290,6 @@ enum Features {
         var s = cFormat("%.2f", v)
         while s.hasSuffix("0") { s.removeLast() }
         return s
-    }
-
-    // MARK: - Outline
-
-    static func documentSymbols(_ doc: OpenDocument) -> [[String: Any]] {
-        let scanner = MarkupScanner(doc.index.bytes)
-        func symbol(_ i: Int) -> [String: Any] {
-            let e = scanner.elements[i]
-            let label = e.attributes.first { $0.name == "debugName" }?.value
-                ?? e.attributes.first { $0.name == "id" }?.value
-                ?? e.attributes.first { $0.name == "name" && e.name == "layout" }?.value
-            var result: [String: Any] = [
-                "name": label.map { "\(e.name) \($0)" } ?? e.name,
-                "kind": facts.vocabulary.element(e.name)?.allowsText == true ? 15 : 5, // String, Class
-                "range": lspRange(doc.index, from: e.start, to: max(e.end, e.nameRange.upperBound)),
-                "selectionRange": lspRange(doc.index, from: e.nameRange.lowerBound, to: e.nameRange.upperBound),
-                "children": e.children.map(symbol),
-            ]
-            if label != nil { result["detail"] = "<\(e.name)>" }
-            return result
-        }
-        return scanner.roots.map(symbol)
     }
 
     // MARK: - Formatting

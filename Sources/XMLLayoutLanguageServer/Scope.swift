@@ -81,11 +81,15 @@ struct Scope {
 
     /// The keys of the JSON object `data="…"` names, read from disk.
     private func dataKeys(root: Int) -> [String] {
-        guard let data = attribute("data", of: root)?.value, !data.isEmpty, !data.contains("{"),
+        dataObject?.keys.sorted() ?? []
+    }
+
+    /// The JSON object `data="…"` names, read from disk (the sample data).
+    var dataObject: [String: Any]? {
+        guard let root, let data = attribute("data", of: root)?.value, !data.isEmpty, !data.contains("{"),
               let file = Self.resolve(data, against: path),
-              let bytes = FileURI.contents(of: file),
-              let object = JSONObjects.parse(bytes) as? [String: Any] else { return [] }
-        return object.keys.sorted()
+              let bytes = FileURI.contents(of: file) else { return nil }
+        return JSONObjects.parse(bytes) as? [String: Any]
     }
 
     /// The template a `<use>` names.

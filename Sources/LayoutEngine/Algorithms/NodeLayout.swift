@@ -33,7 +33,10 @@ extension LayoutPass {
             // ASEditableTextNode sizes to whole points.
             let intrinsic = Size(cMin((measured.width - textureEpsilon).rounded(.up), maxSize.width),
                                  cMin((measured.height - textureEpsilon).rounded(.up), maxSize.height))
-            return Computed(size: range.clamp(intrinsic), ascender: text.ascender, descender: text.descender,
+            // Only `text` gives a baseline (SEMANTICS.md §2.4, as Texture):
+            // an editable text keeps its style's ascender and descender.
+            let s = style(id).pointee
+            return Computed(size: range.clamp(intrinsic), ascender: s.ascender, descender: s.descender,
                             text: keep(text))
         case .image(let img):
             return Computed(size: range.clamp(img.intrinsicSize ?? boxIntrinsic(maxSize)))

@@ -155,6 +155,8 @@ extension Diagnostic {
         case duplicateDefinition = "duplicate-definition"
         /// `for in` that is not an array.
         case notAnArray = "not-an-array"
+        /// `{post.autor}`: a key that no object read there has.
+        case unknownKey = "unknown-key"
 
         public var description: String { rawValue }
 
@@ -171,7 +173,7 @@ extension Diagnostic {
             switch self {
             case .xmlWarning, .sizeIgnored, .stackOnlyAttribute, .layoutPositionOutsideAbsolute, .ascenderOnText,
                  .baselineOutsideHorizontalStack, .noIntrinsicSize, .fractionOfUnknownParent, .ratioWithoutMax,
-                 .nonFiniteSize, .unusedAttribute, .outsideRoot, .imageUndecodable, .imageUnreadable:
+                 .nonFiniteSize, .unusedAttribute, .outsideRoot, .imageUndecodable, .imageUnreadable, .unknownKey:
                 return .warning
             default:
                 return .error
@@ -272,6 +274,9 @@ extension Diagnostic {
             case .misplacedElse: return "`<else>` not right after an `<if>`"
             case .duplicateDefinition: return "two definitions of one name"
             case .notAnArray: return "`for` over a value that is not an array"
+            case .unknownKey:
+                return "`{post.autor}`: a key that none of the objects read there has (a key some of them lack is an optional field, "
+                    + "not reported); a hint suggests the nearest key"
             case .outsideRoot:
                 return "a node reaches outside the root's bounds (the message says how far, on which sides): Texture draws it, a screen showing the root cuts it"
             case .imageUndecodable:

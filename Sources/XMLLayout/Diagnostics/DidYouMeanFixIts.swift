@@ -5,7 +5,7 @@
 /// when the source holds exactly that name there; the diagnostic's range
 /// becomes the name either way.
 enum DidYouMeanFixIts {
-    static let codes: Set<Diagnostic.Code> = [.unknownName, .unknownStyle, .unknownTemplate, .unknownParameter]
+    static let codes: Set<Diagnostic.Code> = [.unknownName, .unknownStyle, .unknownTemplate, .unknownParameter, .unknownKey]
 
     static func adding(to diagnostics: [Diagnostic], sources: [String: String]) -> [Diagnostic] {
         var lines: [String: SourceLineIndex] = [:]

@@ -105,7 +105,8 @@ extension Expander {
             }
         }
         for a in x.attributes where a.name != "style" {
-            if let v = evaluateAttribute(a, element: x, ctx) { set(v) } else { out.removeAll { $0.name == a.name } }
+            // A whole-null value is left out, as if not written: a style's value stays.
+            if let v = evaluateAttribute(a, element: x, ctx) { set(v) }
         }
         return out
     }
@@ -134,7 +135,7 @@ extension Expander {
     /// The attribute's value: typed for a lone `{expr}`, else a string; nil after an error.
     func evaluateValue(_ a: XMLAttribute, _ ctx: Context) -> ExpressionValue? {
         do {
-            return try interpolated(a.value).evaluate(in: ctx.scope)
+            return try evaluate(interpolated(a.value), written: a.value, at: a.valueLocation, ctx)
         } catch {
             reportExpressionError(error, in: a.value, at: a.valueLocation, ctx)
             return nil
@@ -149,23 +150,43 @@ extension Expander {
     }
 
     func reportExpressionError(_ e: ExpressionError, in value: String, at start: SourceLocation, _ ctx: Context) {
+        let at = Self.location(ofOffset: e.offset, in: value, from: start)
+        let id = e.message.hasPrefix("unknown name") ? ExpansionID.unknownName : ExpansionID.expression
+        error(e.message, id: id, at: at, ctx, hint: e.hint)
+    }
+
+    /// Where the UTF-8 `offset` of `value` (written from `start`) is in the file.
+    static func location(ofOffset offset: Int, in value: String, from start: SourceLocation) -> SourceLocation {
         var at = start
         let utf8 = Array(value.utf8)
-        let prefix = String(decoding: utf8[0..<min(max(0, e.offset), utf8.count)], as: UTF8.self)
+        let prefix = String(decoding: utf8[0..<min(max(0, offset), utf8.count)], as: UTF8.self)
         if let lastBreak = prefix.lastIndex(of: "\n") {
             at.line += prefix.filter { $0 == "\n" }.count
             at.column = prefix[prefix.index(after: lastBreak)...].unicodeScalars.count + 1
         } else {
             at.column = (at.column ?? 1) + prefix.unicodeScalars.count
         }
-        let id = e.message.hasPrefix("unknown name") ? ExpansionID.unknownName : ExpansionID.expression
-        error(e.message, id: id, at: at, ctx, hint: e.hint)
+        return at
+    }
+
+    /// Evaluates `text` (written at `location`) in the context's scope,
+    /// telling the data-path log which keys it reads.
+    func evaluate(_ text: InterpolatedText, written value: String, at location: SourceLocation,
+                  _ ctx: Context) throws(ExpressionError) -> ExpressionValue {
+        dataPaths.current = (location, value)
+        return try text.evaluate(in: LoggedScope(base: ctx.scope, log: dataPaths))
+    }
+
+    func evaluate(_ e: Expression, written value: String, at location: SourceLocation,
+                  _ ctx: Context) throws(ExpressionError) -> ExpressionValue {
+        dataPaths.current = (location, value)
+        return try e.evaluate(in: LoggedScope(base: ctx.scope, log: dataPaths))
     }
 
     /// Text with `{…}`, evaluated; errors located in the text as written.
     func evaluateText(_ x: XMLElementNode, _ ctx: Context) -> String {
         do {
-            return try interpolated(x.text).evaluate(in: ctx.scope).textForm
+            return try evaluate(interpolated(x.text), written: x.text, at: textStart(of: x, ctx.unit), ctx).textForm
         } catch {
             reportExpressionError(error, in: x.text, at: textStart(of: x, ctx.unit), ctx)
             return ""

@@ -73,6 +73,8 @@ final class Expander {
     /// body is parsed once however often it is expanded.
     var parsedTexts: [String: InterpolatedText] = [:]
     var parsedExpressions: [String: Expression] = [:]
+    /// Keys read of the data, for the warnings about keys no object has.
+    let dataPaths = DataPathLog()
     private var elementCount = 0
     private var steps = 0
 
@@ -164,9 +166,12 @@ final class Expander {
                         scope: ExpansionScope, _ ctx: Context) -> ExpressionValue {
         var value: ExpressionValue
         var where_: SourceLocation? = def.location
+        var setBy = ""
         if let given {
             value = given.0
-            where_ = given.1
+            // `--set` has no place in a file: the `param` it sets is the place.
+            where_ = given.1 ?? def.attribute("values")?.valueLocation ?? def.location
+            if given.1 == nil { setBy = "--set \(name)=\(value.textForm): " }
         } else if let d = def.attribute("default") {
             value = definitionValue(d, element: def, scope: scope, ctx) ?? .null
             where_ = d.valueLocation
@@ -178,7 +183,7 @@ final class Expander {
         if let values = def.attribute("values")?.value.split(separator: " ").map(String.init), !values.isEmpty,
            !values.contains(value.textForm) {
             let hint = DidYouMean.suggestion(for: value.textForm, among: values).map { "did you mean '\($0)'?" }
-            error("'\(value.textForm)' is not a value of parameter '\(name)': expected one of \(values.joined(separator: ", "))",
+            error(setBy + "'\(value.textForm)' is not a value of parameter '\(name)': expected one of \(values.joined(separator: ", "))",
                   id: ExpansionID.invalidParameter, at: where_, ctx, hint: hint)
             value = .string(values[0])
         }

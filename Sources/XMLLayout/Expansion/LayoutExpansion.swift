@@ -18,6 +18,7 @@ public enum LayoutExpansion {
     public static func expand(_ root: XMLElementNode, source: LayoutSource, inputs: ExpansionInputs = ExpansionInputs()) -> Result {
         let e = Expander(mainPath: source.path, inputs: inputs)
         let expanded = e.expandMain(root: root, source: source)
+        e.diagnostics += e.dataPaths.warnings()
         let failed = e.diagnostics.hasErrors
         return Result(root: failed ? nil : expanded, origins: e.origins, diagnostics: e.diagnostics,
                       includedSources: e.includedSources, dependencies: e.dependencies, styleOrigins: e.styleOrigins)

@@ -21,7 +21,8 @@ extension LayoutLoader {
         loaded.dependencies = expansion.dependencies
         var sources = [source.path: source.text]
         for included in expansion.includedSources { sources[included.path] = included.text }
-        var diagnostics = parseDiagnostics + DidYouMeanFixIts.adding(to: expansion.diagnostics, sources: sources)
+        let named = DidYouMeanFixIts.adding(to: expansion.diagnostics, sources: sources)
+        var diagnostics = parseDiagnostics + ExpansionFixItCheck.keepingSafe(named, source: source, inputs: inputs)
         guard let expanded = expansion.root, !diagnostics.hasErrors else {
             loaded.diagnostics = diagnostics.sortedByLocation().droppingRepeatedFixIts()
             loaded.timings = timings

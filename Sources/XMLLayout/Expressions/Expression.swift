@@ -4,6 +4,13 @@ public protocol ExpressionScope {
     func value(of name: String) -> ExpressionValue?
     /// Names visible here, for did-you-mean hints.
     var visibleNames: [String] { get }
+    /// Told of each `base.name` read of an object, whether it has the key
+    /// or not (`offset` is the name's): the data checks watch these.
+    func readMember(_ name: String, at offset: Int, of object: ExpressionObject)
+}
+
+extension ExpressionScope {
+    public func readMember(_ name: String, at offset: Int, of object: ExpressionObject) {}
 }
 
 /// A scope of fixed names (tests, `--set` values, simple callers).

@@ -16,6 +16,7 @@ struct ExpressionEvaluator<Scope: ExpressionScope> {
             guard case .object(let object) = base else {
                 throw ExpressionError(message: "cannot read '\(name)' of \(base.kindDescription)", offset: offset)
             }
+            scope.readMember(name, at: offset, of: object)
             return object[name] ?? .null
         case .index(let baseNode, let indexNode, let offset):
             return try index(try evaluate(baseNode), try evaluate(indexNode), offset: offset)

@@ -20,6 +20,7 @@ struct Format: ParsableCommand {
           xmllayout format card.xml              # the formatted file on standard output
           xmllayout format -i Layouts/**/*.xml   # rewrite in place
           xmllayout format --check *.xml         # CI: list files that would change, exit 1 if any
+          xmllayout format --check --diff *.xml  # the same, with the changes as a unified diff
         """
     )
 
@@ -32,8 +33,12 @@ struct Format: ParsableCommand {
     @Flag(help: "Write nothing; list the files that are not formatted and exit 1 if there are any.")
     var check = false
 
+    @Flag(help: "With --check: print the changes formatting would make, as a unified diff, instead of the file names.")
+    var diff = false
+
     func validate() throws {
         if inPlace && check { throw ValidationError("--check and -i cannot be used together") }
+        if diff && !check { throw ValidationError("--diff goes with --check") }
         if inPlace && files.contains(LayoutLoader.standardInputPath) {
             throw ValidationError("-i cannot rewrite standard input")
         }
@@ -62,7 +67,10 @@ struct Format: ParsableCommand {
             case .success(let formatted):
                 let original = String(decoding: source.bytes, as: UTF8.self)
                 if check {
-                    if formatted != original { unformatted.append(file) }
+                    if formatted != original {
+                        unformatted.append(file)
+                        if diff { print(FixItApplier.unifiedDiff(from: original, to: formatted, path: file), terminator: "") }
+                    }
                 } else if inPlace {
                     if formatted != original {
                         do { try FormatWrite.replace(file, with: formatted) } catch {
@@ -76,7 +84,7 @@ struct Format: ParsableCommand {
             }
         }
         if check {
-            for file in unformatted { print(file) }
+            if !diff { for file in unformatted { print(file) } }
             if !unformatted.isEmpty {
                 Terminal.writeError("\(unformatted.count) of \(files.count) file\(files.count == 1 ? "" : "s") would be reformatted")
             }

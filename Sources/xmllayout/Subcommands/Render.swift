@@ -13,7 +13,7 @@ struct Render: ParsableCommand {
         abstract: "Lay out a layout file and print the result.",
         discussion: """
         Formats: ansi (a coloured preview; the default on a terminal), tree (every element with its frame; \
-        the default when output is piped), json (LANGUAGE.md's JSON), svg (a picture in points), ascii \
+        the default when output is piped), json (docs/LANGUAGE.md's JSON), svg (a picture in points), ascii \
         (Texture's asciiArtString of the spec tree). Errors and warnings go to stderr; a file with errors \
         prints nothing and exits with status 1. -o replaces a file whole (atomically, keeping its mode; \
         through a symlink, its target) and writes to a device or FIFO directly; a failed write exits with \
@@ -98,7 +98,8 @@ struct Render: ParsableCommand {
             files: files, format: format, sizeOverride: size.override,
             devices: DeviceArguments.devices(device, with: size), output: output, color: color,
             zoom: zoom?.value, columns: columns, expansionInputs: expansion.inputs, pictureOptions: picture.options,
-            quiet: quiet, compact: compact, huge: huge, timings: timings, outputDir: batch.outputDir, jobs: batch.jobs
+            quiet: quiet, compact: compact, huge: huge, timings: timings, outputDir: batch.outputDir, jobs: batch.jobs,
+            exclude: batch.exclude
         ).run()
     }
 }

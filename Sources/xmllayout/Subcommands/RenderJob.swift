@@ -24,6 +24,7 @@ struct RenderJob {
     var timings = false
     var outputDir: String?
     var jobs: Int?
+    var exclude: [String] = []
 
     func run() throws {
         try HugeOption.run(huge: huge, timings: timings) { try render() }
@@ -81,8 +82,9 @@ struct RenderJob {
         var seen = Set<String>()
         // A file named twice (`dir dir/a.xml`) is rendered once; with --huge one
         // at a time, on the thread with the large stack.
-        let inputs = try InputFiles.expandReporting(files).filter { seen.insert($0.path).inserted }
-        try RenderBatch(files: inputs, options: options, devices: devices, inputs: expansionInputs,
+        let all = try InputFiles.expandReporting(files).filter { seen.insert($0.path).inserted }
+        let (inputs, partials) = InputFiles.batch(InputFiles.excluding(exclude, from: all))
+        try RenderBatch(files: inputs, partials: partials, options: options, devices: devices, inputs: expansionInputs,
                         outputDir: outputDir, jobs: huge ? 1 : JobsOption.count(jobs), quiet: quiet,
                         color: color).run()
     }

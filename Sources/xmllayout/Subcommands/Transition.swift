@@ -18,7 +18,7 @@ struct Transition: ParsableCommand {
         Compares two states of one file (--from/--to name=value), two sizes (--from-size/--to-size W or WxH; an H \
         of 0 leaves the height free) or two files, matching elements by their identity keys, and lists the \
         inserted, removed and changed nodes with their initial and final frames (--all adds specs). Formats: \
-        json (LANGUAGE.md's), tree (+ inserted, - removed, ~ changed), svg (one picture that plays the \
+        json (docs/LANGUAGE.md's), tree (+ inserted, - removed, ~ changed), svg (one picture that plays the \
         transition in a browser), ansi (animates on a terminal, then shows the final layout and a summary; the \
         default on a terminal, tree otherwise).
 

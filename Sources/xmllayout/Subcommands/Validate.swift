@@ -44,7 +44,7 @@ struct Validate: ParsableCommand {
     func run() throws {
         guard fixing.isRequested else { return try job.run() }
         try huge.run(timings: timing) {
-            let files = try InputFiles.expandReporting(files).map(\.path)
+            let files = InputFiles.excluding(jobs.exclude, from: try InputFiles.expandReporting(files)).map(\.path)
             if try fixing.run(files: files, quiet: quiet, warningsAsErrors: warningsAsErrors, color: color) {
                 throw ExitCode.failure
             }
@@ -54,7 +54,8 @@ struct Validate: ParsableCommand {
     /// What the options ask for (without `--fix`), as `ValidateJob` runs it.
     var job: ValidateJob {
         ValidateJob(files: files, warningsAsErrors: warningsAsErrors, expansionInputs: expansion.inputs, quiet: quiet,
-                    color: color, format: format, huge: huge.huge, timings: timing.timings, jobs: jobs.jobs)
+                    color: color, format: format, huge: huge.huge, timings: timing.timings, jobs: jobs.jobs,
+                    exclude: jobs.exclude)
     }
 
     /// The usual summary, or with --warnings-as-errors one that says the

@@ -17,6 +17,7 @@ struct ValidateJob: Equatable {
     var huge = false
     var timings = false
     var jobs: Int?
+    var exclude: [String] = []
 
     /// One file's outcome, from a worker.
     enum Checked: Sendable {
@@ -29,7 +30,7 @@ struct ValidateJob: Equatable {
     }
 
     private func validateFiles() throws {
-        let inputs = try InputFiles.expandReporting(files)
+        let (inputs, partials) = InputFiles.batch(InputFiles.excluding(exclude, from: try InputFiles.expandReporting(files)))
         let files = inputs.map { $0.path } // no key path (start-up)
         var failed = false
         var all: [Diagnostic] = []
@@ -78,7 +79,7 @@ struct ValidateJob: Equatable {
         phases.measure(.write) { MachineReadableDiagnostics.write(reported, format: format) }
         let summary = Validate.summary(all, warningsAsErrors: warningsAsErrors)
         let count = files.count == 1 ? "1 file" : "\(files.count) files"
-        Terminal.writeError("\(count) checked: \(summary)")
+        Terminal.writeError("\(count) checked: \(summary)" + BatchSummary.partials(partials))
         if failed { throw ExitCode.failure }
     }
 }

@@ -9,6 +9,14 @@ struct JobsOption: ParsableArguments {
     @Option(name: [.short, .long], help: help)
     var jobs: Int?
 
+    @Option(help: excludeHelp)
+    var exclude: [String] = []
+
+    /// `--exclude GLOB` of `render` and `validate`.
+    static let excludeHelp = ArgumentHelp(
+        "With folders: leave out the files whose path below the folder (or name) matches this shell pattern "
+            + "(repeatable: --exclude 'drafts/*' --exclude '*.old.xml').", valueName: "glob")
+
     var count: Int { Self.count(jobs) }
 
     func validate() throws { try Self.validate(jobs) }
@@ -33,6 +41,9 @@ struct RenderBatchOptions: ParsableArguments {
     // command's every start-up several runtime type lookups.
     @Option(name: [.short, .long], help: JobsOption.help)
     var jobs: Int?
+
+    @Option(help: JobsOption.excludeHelp)
+    var exclude: [String] = []
 
     var jobCount: Int { JobsOption.count(jobs) }
 

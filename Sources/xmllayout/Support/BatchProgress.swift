@@ -52,5 +52,13 @@ enum BatchSummary {
         "\(plural(files, "file")): \(files - failed) ok, \(failed) failed, \(plural(warnings, "warning"))"
     }
 
+    /// `; 1 included file checked as part of the files that include it (parts/row.xml)`, or nothing.
+    static func partials(_ partials: [InputFile]) -> String {
+        guard !partials.isEmpty else { return "" }
+        let names = partials.prefix(5).map { TerminalText.visible($0.path) }.joined(separator: ", ")
+        return "; \(plural(partials.count, "included file")) checked as part of the files that include "
+            + "\(partials.count == 1 ? "it" : "them") (\(names)\(partials.count > 5 ? ", …" : ""))"
+    }
+
     private static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 }

@@ -55,10 +55,18 @@ struct FixOptions: ParsableArguments {
                 let outcome = FixItApplier.apply(after.diagnostics, to: text, file: source.path)
                 skipped = outcome.skipped
                 guard !outcome.applied.isEmpty else { break }
+                let next = PreviewPipeline.run(loaded: LayoutLoader.load(source: LayoutSource(path: source.path, text: outcome.text)),
+                                               options: PreviewOptions(), render: false)
+                // Never worse: a pass that leaves more errors than it found
+                // (in a file that parsed, so no later stage was waiting) is
+                // undone, and its fix-its are said to be left out.
+                if Self.isWorse(next.diagnostics, than: after.diagnostics) {
+                    skipped = outcome.applied
+                    break
+                }
                 applied += outcome.applied.count
                 text = outcome.text
-                after = PreviewPipeline.run(loaded: LayoutLoader.load(source: LayoutSource(path: source.path, text: text)),
-                                            options: PreviewOptions(), render: false)
+                after = next
             }
             report(applied: applied, skipped: skipped, file: source.path, text: text, color: color)
             var fixedText = text
@@ -91,6 +99,14 @@ struct FixOptions: ParsableArguments {
     /// At most this many passes over one file.
     static let maximumPasses = 5
 
+    /// More errors after than before, when before was well-formed XML (a
+    /// parse error hides the checks that come after it, so fixing one may
+    /// rightly reveal more).
+    static func isWorse(_ after: [Diagnostic], than before: [Diagnostic]) -> Bool {
+        let wellFormed = !before.contains { $0.id.map(Diagnostic.Code.wellFormedness.contains) ?? false }
+        return wellFormed && after.errorCount > before.errorCount
+    }
+
     private func report(applied n: Int, skipped: [Diagnostic], file: String, text: String, color: ColorChoice) {
         let name = RawArguments.display(file)
         let fixes = n == 1 ? "1 fix-it" : "\(n) fix-its"
@@ -98,7 +114,7 @@ struct FixOptions: ParsableArguments {
         // Fix-its still left out after the last pass: they overlap one that
         // was applied, or no longer fit the text.
         let notes = skipped.map { skipped in
-            Diagnostic.note("fix-it skipped: it overlaps an earlier one or lies outside the text (\(skipped.message))",
+            Diagnostic.note("fix-it skipped: it overlaps an earlier one, lies outside the text or would add errors (\(skipped.message))",
                             id: skipped.id, range: skipped.range, file: file)
         }
         DiagnosticPrinter.print(notes, sources: [file: text], summary: false, color: color)

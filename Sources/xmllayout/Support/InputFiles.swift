@@ -94,6 +94,28 @@ enum InputFiles {
         return files
     }
 
+    /// The files of a batch to check alone, and its partials: the files
+    /// another file of the batch includes (`IncludeScan`), checked as part
+    /// of their includers (a partial usually needs the parameters its
+    /// includer gives). One file is never a batch.
+    static func batch(_ files: [InputFile]) -> (files: [InputFile], partials: [InputFile]) {
+        guard files.count > 1 else { return (files, []) }
+        let included = IncludeScan.includedByOthers(files.filter { $0.problem == nil }.map(\.path))
+        guard !included.isEmpty else { return (files, []) }
+        return (files.filter { !included.contains($0.path) }, files.filter { included.contains($0.path) })
+    }
+
+    /// `--exclude GLOB…`: the files whose path below their folder argument,
+    /// path as given or name matches none of the patterns (`fnmatch`).
+    static func excluding(_ patterns: [String], from files: [InputFile]) -> [InputFile] {
+        guard !patterns.isEmpty else { return files }
+        func matches(_ pattern: String, _ name: String) -> Bool { fnmatch(pattern, name, 0) == 0 }
+        return files.filter { file in
+            let names = [file.relativePath, file.path, baseName(file.path)]
+            return !patterns.contains { pattern in names.contains { matches(pattern, $0) } }
+        }
+    }
+
     /// `out/a/b.json` for `a/b.xml`: the last extension of the name replaced
     /// by the format's (or the format's added when there is none).
     /// Byte by byte for an ASCII path (`PathText.isASCII`: the same result;

@@ -10,6 +10,8 @@ import XMLLayoutPreview
 /// `200 files: 198 ok, 2 failed, 3 warnings`. Exit status 1 if any failed.
 struct RenderBatch {
     var files: [InputFile]
+    /// Files other files of the batch include: checked as part of them, not alone.
+    var partials: [InputFile] = []
     var options: PreviewOptions
     var devices: [DeviceSize]?
     var inputs: ExpansionInputs
@@ -64,7 +66,7 @@ struct RenderBatch {
         // Flushed to disk once for the whole batch (-o does it per file).
         OutputFile.syncFileSystems(holding: writtenFolders)
         progress.clear()
-        Terminal.writeError(BatchSummary.line(files: files.count, failed: failed, warnings: warnings))
+        Terminal.writeError(BatchSummary.line(files: files.count, failed: failed, warnings: warnings) + BatchSummary.partials(partials))
         if failed > 0 || stdoutBroken { throw ExitCode.failure }
     }
 
