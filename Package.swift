@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // xmllayout: XML layout files in Texture's vocabulary, laid out exactly as
 // Texture does, previewed in the terminal. Dependencies point one way:
-//   CLibXML2 <- XMLLayout -> LayoutEngine <- Rendering <- XMLLayoutPreview <- xmllayout
+//   CLibXML2, TextSupport <- XMLLayout -> LayoutEngine <- Rendering <- XMLLayoutPreview <- xmllayout
 //   CLibPNG, CLibJPEG <- ImageDecoding <- XMLLayoutPreview (pictures for the renderers)
 import PackageDescription
 
@@ -39,8 +39,10 @@ let package = Package(
         .target(name: "LayoutEngine", exclude: ["Documentation"]),
         // Parse, validate, build, diagnostics. Only LibXML/ imports CLibXML2.
         .target(name: "ThreadSupport"),
+        // Source positions (bytes, scalars, UTF-16; LF, CRLF, CR) and JSON: a leaf.
+        .target(name: "TextSupport"),
 
-        .target(name: "XMLLayout", dependencies: ["CLibXML2", "LayoutEngine", "ThreadSupport"]),
+        .target(name: "XMLLayout", dependencies: ["CLibXML2", "LayoutEngine", "ThreadSupport", "TextSupport"]),
         // ANSI, ASCII, tree, JSON and SVG renderers of a layout result.
         .target(name: "Rendering", dependencies: ["LayoutEngine"]),
         // inotify (Linux) with a polling fallback.
@@ -55,7 +57,7 @@ let package = Package(
                                                        .product(name: "FlyingSocks", package: "FlyingFox")]),
 
         // The language server (`xmllayout lsp`): JSON-RPC over stdio.
-        .target(name: "XMLLayoutLanguageServer", dependencies: ["XMLLayout", "LayoutEngine", "XMLLayoutPreview"]),
+        .target(name: "XMLLayoutLanguageServer", dependencies: ["XMLLayout", "LayoutEngine", "XMLLayoutPreview", "TextSupport"]),
         // Texture's Swift layout API (ASDisplayNode, ASStackLayoutSpec, …) on any platform, over LayoutEngine.
         .target(name: "TextureLayout", dependencies: ["LayoutEngine"]),
         // `xmllayout generate swift`: a layout file as Texture Swift code.
@@ -96,13 +98,14 @@ let package = Package(
         .target(name: "_TextureTestSupport", dependencies: ["LayoutEngine", "TextureLayout", "XMLLayout"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "_XMLLayoutTestSupport"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "XMLLayoutTests", dependencies: ["XMLLayout", "LayoutEngine", "_XMLLayoutTestSupport"],
+        .testTarget(name: "XMLLayoutTests", dependencies: ["XMLLayout", "LayoutEngine", "TextSupport", "_XMLLayoutTestSupport"],
                     exclude: ["SchemaSamples", "ExpansionTwins"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "XMLLayout", "LayoutEngine", "_XMLLayoutTestSupport"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "XMLLayoutPreviewTests", dependencies: ["XMLLayoutPreview", "FileWatcher", "_XMLLayoutTestSupport"]),
         .testTarget(name: "BrowserPreviewTests", dependencies: ["BrowserPreview", "XMLLayoutPreview", "_XMLLayoutTestSupport"]),
         .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher"]),
+        .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
         .testTarget(name: "BundledFontsTests", dependencies: ["BundledFonts"]),
         .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding"], exclude: ["Fixtures"]),
         .testTarget(name: "ConformanceTests", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "_XMLLayoutTestSupport"],
@@ -112,7 +115,7 @@ let package = Package(
                     dependencies: ["TextureLayout", "TextureCodegen", "LayoutEngine", "XMLLayout", "_XMLLayoutTestSupport",
                                    "_TextureTestSupport"],
                     exclude: ["Layouts"]),
-        .testTarget(name: "XMLLayoutLanguageServerTests", dependencies: ["XMLLayoutLanguageServer", "XMLLayout"]),
+        .testTarget(name: "XMLLayoutLanguageServerTests", dependencies: ["XMLLayoutLanguageServer", "XMLLayout", "TextSupport"]),
         // Not on the xmllayout target: `swift test` builds the binary anyway, and a
         // dependency would link its module (and its release -static-stdlib) into the tests.
         .testTarget(name: "XMLLayoutCLITests", dependencies: ["_XMLLayoutTestSupport"], exclude: ["Snapshots", "Schemas"]),

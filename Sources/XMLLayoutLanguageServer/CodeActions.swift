@@ -1,3 +1,4 @@
+import TextSupport
 import XMLLayout
 
 /// Quick fixes: each diagnostic's fix-its become one "quickfix" code action
@@ -38,7 +39,7 @@ enum CodeActions {
         let carried = sent.filter { ($0["data"] as? [String: Any])?["fixIts"] != nil }
         if !carried.isEmpty { return carried.compactMap { action(for: $0, uri: doc.uri) } }
         guard let range, let wanted = span(range) else { return [] }
-        let source = SourceLineIndex(doc.text)
+        let source = SourceText(doc.text)
         return doc.analysis.diagnostics.compactMap { diagnostic -> [String: Any]? in
             guard !diagnostic.fixIts.isEmpty else { return nil }
             let lsp = DiagnosticMapping.lspDiagnostic(DiagnosticRecord(diagnostic), index: doc.index, uri: doc.uri,
@@ -65,7 +66,7 @@ enum CodeActions {
     }
 
     /// The action's title: what the edits do, in words.
-    static func title(_ diagnostic: Diagnostic, source: SourceLineIndex?) -> String {
+    static func title(_ diagnostic: Diagnostic, source: SourceText?) -> String {
         let fixes = diagnostic.fixIts
         if fixes.count == 1 {
             let text = DiagnosticFormatter.fixItText(fixes[0], lines: source, positioned: false)

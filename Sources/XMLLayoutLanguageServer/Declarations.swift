@@ -1,3 +1,5 @@
+import TextSupport
+
 
 /// The attributes that refer to declarations: the
 /// version-2 definitions of LANGUAGE.md (`<style name>` used by
@@ -108,7 +110,7 @@ struct DeclarationDefinition: DefinitionProvider {
         if let uri = target.uri {
             // In another file (an include's parameter): positions from its text.
             guard let path = FileURI.path(of: uri), let text = FileURI.text(of: path) else { return [] }
-            let index = LineIndex(text)
+            let index = SourceText(text)
             return [["uri": uri, "range": lspRange(index, from: range.lowerBound, to: range.upperBound)]]
         }
         return [["uri": doc.uri, "range": lspRange(doc.index, from: range.lowerBound, to: range.upperBound)]]

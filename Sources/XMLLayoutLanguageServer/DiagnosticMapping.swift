@@ -1,3 +1,4 @@
+import TextSupport
 import XMLLayout
 
 /// The one place that turns the diagnostics model into LSP diagnostics
@@ -10,8 +11,8 @@ import XMLLayout
 enum DiagnosticMapping {
     /// - Parameter diagnostic: the diagnostic `record` was made from, for
     ///   the quick fix's title.
-    static func lspDiagnostic(_ record: DiagnosticRecord, index: LineIndex, uri: String, fileName: String,
-                              diagnostic: Diagnostic? = nil, source: SourceLineIndex? = nil) -> [String: Any] {
+    static func lspDiagnostic(_ record: DiagnosticRecord, index: SourceText, uri: String, fileName: String,
+                              diagnostic: Diagnostic? = nil, source: SourceText? = nil) -> [String: Any] {
         func isThisFile(_ file: String?) -> Bool { file == nil || samePath(file!, fileName) }
         var message = record.hint.map { "\(record.message)\nhint: \($0)" } ?? record.message
         var where_ = record.range
@@ -66,7 +67,7 @@ enum DiagnosticMapping {
     static func otherLocation(_ file: String, _ r: DiagnosticRecord.Range?) -> [String: Any]? {
         guard let text = FileURI.text(of: file) else { return nil }
         return ["uri": FileURI.uri(forPath: standardized(file)),
-                "range": range(of: r, index: LineIndex(text))]
+                "range": range(of: r, index: SourceText(text))]
     }
 
     /// 1 error, 2 warning, 3 information (notes).
@@ -78,7 +79,7 @@ enum DiagnosticMapping {
         }
     }
 
-    static func range(of range: DiagnosticRecord.Range?, index: LineIndex) -> [String: Any] {
+    static func range(of range: DiagnosticRecord.Range?, index: SourceText) -> [String: Any] {
         guard let range else { return lspRange(index, from: 0, to: 0) }
         let line = max(1, min(range.startLine, index.lineCount))
         guard let column = range.startColumn else {
@@ -96,7 +97,7 @@ enum DiagnosticMapping {
 
     /// The end of the token at `start`: `<name`, a name, a quoted value's
     /// content, or one character.
-    static func tokenEnd(from start: Int, in index: LineIndex) -> Int {
+    static func tokenEnd(from start: Int, in index: SourceText) -> Int {
         let bytes = index.bytes
         guard start < bytes.count else { return start }
         func isName(_ b: UInt8) -> Bool {

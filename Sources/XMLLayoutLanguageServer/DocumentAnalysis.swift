@@ -1,4 +1,5 @@
 import LayoutEngine
+import TextSupport
 import XMLLayout
 import XMLLayoutPreview
 
@@ -12,7 +13,7 @@ final class OpenDocument {
     let path: String
     private(set) var version: Int
     private(set) var text: String
-    private(set) var index: LineIndex
+    private(set) var index: SourceText
     private var cachedAnalysis: (diagnostics: [Diagnostic], output: PreviewOutput?)? {
         didSet { if cachedAnalysis == nil { cachedPartialLayout = nil; cachedStateOutputs = nil } }
     }
@@ -24,13 +25,13 @@ final class OpenDocument {
         self.path = OpenDocument.path(fromURI: uri)
         self.version = version
         self.text = text
-        self.index = LineIndex(text)
+        self.index = SourceText(text)
     }
 
     func replaceAll(_ text: String, version: Int) {
         self.text = text
         self.version = version
-        index = LineIndex(text)
+        index = SourceText(text)
         cachedAnalysis = nil
     }
 
@@ -41,7 +42,7 @@ final class OpenDocument {
         var bytes = index.bytes
         bytes.replaceSubrange(start..<end, with: Array(newText.utf8))
         text = String(decoding: bytes, as: UTF8.self)
-        index = LineIndex(text)
+        index = SourceText(text)
         cachedAnalysis = nil
     }
 

@@ -1,4 +1,5 @@
 import LayoutEngine
+import TextSupport
 import XMLLayout
 
 /// Completion, hover, outline, formatting and definition, each a function
@@ -150,7 +151,7 @@ enum Features {
         }
     }
 
-    static func item(_ label: String, kind: Int, edit: (Range<Int>, String), index: LineIndex,
+    static func item(_ label: String, kind: Int, edit: (Range<Int>, String), index: SourceText,
                              documentation: String?, detail: String? = nil) -> [String: Any] {
         var result: [String: Any] = [
             "label": label, "kind": kind,

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TextSupport
 import XMLLayout
 
 /// The language server's state machine, independent of any stream: one
@@ -227,7 +228,7 @@ public final class LanguageServer {
     }
 
     private func publishDiagnostics(_ doc: OpenDocument) -> [String: Any] {
-        let source = SourceLineIndex(doc.text)
+        let source = SourceText(doc.text)
         let diagnostics = doc.analysis.diagnostics.map {
             DiagnosticMapping.lspDiagnostic(DiagnosticRecord($0), index: doc.index, uri: doc.uri, fileName: doc.path,
                                             diagnostic: $0, source: source)

@@ -2,12 +2,13 @@ import Foundation
 import XCTest
 @testable import XMLLayoutLanguageServer
 import XMLLayout
+import TextSupport
 
 /// The pieces of the server below the protocol: positions, the tolerant
 /// scanner, diagnostic ranges, and the message handler fed garbage.
 final class LanguageServerUnitTests: XCTestCase {
     func testLineIndexConvertsBetweenBytesScalarsAndUTF16() {
-        let index = LineIndex("ab\r\né😀x\n中")
+        let index = SourceText("ab\r\né😀x\n中")
         XCTAssertEqual(index.lineCount, 3)
         // "é" is 2 bytes / 1 unit, "😀" 4 bytes / 2 units.
         let x = Array("ab\r\né😀".utf8).count
@@ -100,7 +101,7 @@ final class LanguageServerUnitTests: XCTestCase {
 
     func testPointDiagnosticsWidenToTheirToken() {
         let text = "<layout>\n  <stack flexgrow=\"1\"/>\n</layout>"
-        let index = LineIndex(text)
+        let index = SourceText(text)
         func range(_ line: Int, _ column: Int?) -> [String: Int] {
             let r = DiagnosticMapping.range(of: .init(startLine: line, startColumn: column), index: index)
             let s = r["start"] as! [String: Int], e = r["end"] as! [String: Int]

@@ -1,4 +1,5 @@
 import XCTest
+import TextSupport
 @testable import XMLLayout
 
 final class DiagnosticFormatterTests: XCTestCase {
@@ -93,11 +94,11 @@ final class DiagnosticFormatterTests: XCTestCase {
     }
 
     func testSnippetLinesHonourCRLFAndLoneCR() {
-        XCTAssertEqual(SourceLines.line(2, in: "a\r\nbb\r\nc"), "bb")
-        XCTAssertEqual(SourceLines.line(3, in: "a\rb\rc"), "c")
-        XCTAssertEqual(SourceLines.line(2, in: "a\n"), "")
-        XCTAssertNil(SourceLines.line(3, in: "a\n"))
-        XCTAssertNil(SourceLines.line(0, in: "a"))
+        XCTAssertEqual(SourceText("a\r\nbb\r\nc").line(2), "bb")
+        XCTAssertEqual(SourceText("a\rb\rc").line(3), "c")
+        XCTAssertEqual(SourceText("a\n").line(2), "")
+        XCTAssertNil(SourceText("a\n").line(3))
+        XCTAssertNil(SourceText("a").line(0))
     }
 
     func testLongLinesAreShownAsAWindowAroundTheColumn() {
@@ -150,11 +151,32 @@ final class DiagnosticFormatterTests: XCTestCase {
 }
 
 final class SourceLineIndexTests: XCTestCase {
+    /// The line finder the index once sat beside, kept as the tests' oracle:
+    /// a plain walk over Unicode scalars.
+    private func referenceLine(_ number: Int, in text: String) -> String? {
+        guard number >= 1 else { return nil }
+        var current = 1
+        let scalars = text.unicodeScalars
+        var lineStart = scalars.startIndex
+        var index = lineStart
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            guard scalar == "\n" || scalar == "\r" else { index = scalars.index(after: index); continue }
+            if current == number { return String(scalars[lineStart..<index]) }
+            var next = scalars.index(after: index)
+            if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
+            current += 1
+            lineStart = next
+            index = next
+        }
+        return current == number ? String(scalars[lineStart..<scalars.endIndex]) : nil
+    }
+
     func testAgreesWithTheLineFinderOnEveryKindOfLineBreak() {
         let text = "one\ntwo\r\nthree\rfour\n\nsix"
-        let index = SourceLineIndex(text)
+        let index = SourceText(text)
         for n in 0...8 {
-            XCTAssertEqual(index.line(n), SourceLines.line(n, in: text), "line \(n)")
+            XCTAssertEqual(index.line(n), referenceLine(n, in: text), "line \(n)")
         }
         XCTAssertEqual(index.line(3), "three")
         XCTAssertEqual(index.line(5), "")
@@ -167,8 +189,8 @@ final class SourceLineIndexTests: XCTestCase {
         for round in 0..<2_000 {
             let usable = round % 2 == 0 ? pieces.filter { !$0.contains("\r") } : pieces
             let text = (0..<Int.random(in: 0...10)).map { _ in usable.randomElement()! }.joined()
-            let index = SourceLineIndex(text)
-            for n in 0...12 { XCTAssertEqual(index.line(n), SourceLines.line(n, in: text), "\(text.debugDescription) line \(n)") }
+            let index = SourceText(text)
+            for n in 0...12 { XCTAssertEqual(index.line(n), referenceLine(n, in: text), "\(text.debugDescription) line \(n)") }
         }
     }
 

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Turns diagnostics into plain text, compiler style:
 ///
 ///     Layouts/card.xml:3:12: error: unknown attribute 'flexgrow' on <stack> [unknown-attribute]
@@ -38,14 +40,14 @@ public enum DiagnosticFormatter {
     /// and its line exists) the source line and a caret line, then the hint.
     /// Lines are joined with "\n"; there is no trailing newline.
     public static func format(_ diagnostic: Diagnostic, source: String? = nil, fixIts: Bool = false) -> String {
-        format(diagnostic, lines: source.map(SourceLineIndex.init), fixIts: fixIts)
+        format(diagnostic, lines: source.map(SourceText.init), fixIts: fixIts)
     }
 
     /// As `format(_:source:)`, with the source's lines already split.
     /// With `fixIts`, each edit follows the hint as clang prints them:
     /// `fix-it: replace 'flexgrow' with 'flexGrow'` (`insert`, `remove`),
     /// with its position when the diagnostic has several.
-    public static func format(_ diagnostic: Diagnostic, lines index: SourceLineIndex?, fixIts: Bool = false) -> String {
+    public static func format(_ diagnostic: Diagnostic, lines index: SourceText?, fixIts: Bool = false) -> String {
         var lines = [headline(diagnostic)]
         if let index, let location = diagnostic.location, let sourceLine = index.line(location.line) {
             let (raw, rawColumn) = excerpt(of: sourceLine, around: location.column)
@@ -82,12 +84,12 @@ public enum DiagnosticFormatter {
     /// once per file.
     public static func formatEach(_ diagnostics: [Diagnostic], sources: [String: String] = [:],
                                   fixIts: Bool = false) -> [String] {
-        var indexes: [String: SourceLineIndex] = [:]
+        var indexes: [String: SourceText] = [:]
         return diagnostics.map { diagnostic in
             guard let file = diagnostic.file, let text = sources[file] else {
                 return format(diagnostic, lines: nil, fixIts: fixIts)
             }
-            if indexes[file] == nil { indexes[file] = SourceLineIndex(text) }
+            if indexes[file] == nil { indexes[file] = SourceText(text) }
             return format(diagnostic, lines: indexes[file], fixIts: fixIts)
         }
     }
@@ -95,7 +97,7 @@ public enum DiagnosticFormatter {
     /// `replace 'x' with 'y'`, `insert 'y'`, `remove 'x'`; the replaced
     /// text is quoted when it is on one line of the source at hand, else
     /// its range is given.
-    public static func fixItText(_ fix: Diagnostic.FixIt, lines index: SourceLineIndex?, positioned: Bool) -> String {
+    public static func fixItText(_ fix: Diagnostic.FixIt, lines index: SourceText?, positioned: Bool) -> String {
         let r = fix.range
         var at = ""
         if positioned, let column = r.start.column { at = "\(r.start.line):\(column): " }

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Fix-its for the did-you-mean hints of names the expander resolves
 /// (`{gutte}` → `gutter`, `style="captoin"` → `caption`, `<use
 /// template="Rwo">`): the diagnostic sits on the misspelt name, quoted in
@@ -8,14 +10,14 @@ enum DidYouMeanFixIts {
     static let codes: Set<Diagnostic.Code> = [.unknownName, .unknownStyle, .unknownTemplate, .unknownParameter, .unknownKey]
 
     static func adding(to diagnostics: [Diagnostic], sources: [String: String]) -> [Diagnostic] {
-        var lines: [String: SourceLineIndex] = [:]
+        var lines: [String: SourceText] = [:]
         return diagnostics.map { diagnostic in
             guard let id = diagnostic.id, codes.contains(id), diagnostic.fixIts.isEmpty,
                   let name = quoted(in: diagnostic.message, after: ""), !name.isEmpty,
                   let start = diagnostic.location, let column = start.column, let text = sources[start.file] else {
                 return diagnostic
             }
-            if lines[start.file] == nil { lines[start.file] = SourceLineIndex(text) }
+            if lines[start.file] == nil { lines[start.file] = SourceText(text) }
             guard let line = lines[start.file]?.line(start.line) else { return diagnostic }
             let scalars = Array(line.unicodeScalars), needle = Array(name.unicodeScalars)
             guard column >= 1, column - 1 + needle.count <= scalars.count,

@@ -28,7 +28,7 @@ public enum FixItApplier {
     ///   is its text) are applied; the others (in an included file) are
     ///   neither applied nor reported as skipped.
     public static func apply(_ diagnostics: [Diagnostic], to text: String, file: String? = nil) -> Outcome {
-        let index = ScalarLines(text)
+        let index = ScannedText(text)
         var accepted: [Edit] = []
         var applied: [Diagnostic] = []
         var skipped: [Diagnostic] = []
@@ -175,37 +175,5 @@ enum LineDiff {
         }
         a[(a.count - suffix)...].forEach { add(.same, $0) }
         return steps
-    }
-}
-
-/// The text as Unicode scalars with the offset of each line's start (lines
-/// end at `\n`, `\r\n` or `\r`, as XML counts them), to turn fix-it ranges
-/// into offsets.
-struct ScalarLines {
-    let scalars: [Unicode.Scalar]
-    let lineStarts: [Int]
-
-    init(_ text: String) {
-        scalars = Array(text.unicodeScalars)
-        var starts = [0]
-        var i = 0
-        while i < scalars.count {
-            if scalars[i] == "\r", i + 1 < scalars.count, scalars[i + 1] == "\n" { i += 1 }
-            if scalars[i] == "\n" || scalars[i] == "\r" { starts.append(i + 1) }
-            i += 1
-        }
-        lineStarts = starts
-    }
-
-    func offset(of location: SourceLocation) -> Int? {
-        guard let column = location.column, location.line >= 1, location.line <= lineStarts.count else { return nil }
-        let lineEnd = location.line < lineStarts.count ? lineStarts[location.line] : scalars.count
-        let offset = lineStarts[location.line - 1] + column - 1
-        return offset >= lineStarts[location.line - 1] && offset <= lineEnd ? offset : nil
-    }
-
-    func edit(for fixIt: Diagnostic.FixIt) -> FixItApplier.Edit? {
-        guard let start = offset(of: fixIt.range.start), let end = offset(of: fixIt.range.end), start <= end else { return nil }
-        return FixItApplier.Edit(start: start, end: end, replacement: fixIt.replacement)
     }
 }

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// One layout file taking part in an expansion (the main file or an
 /// included one), read once however often it is included: its definitions,
 /// its layout element and its data.
@@ -10,7 +12,7 @@ final class FileUnit {
     /// The name used in keys: the file relative to the main file's folder.
     let keyName: String
     let root: XMLElementNode
-    let lines: SourceLineIndex
+    let lines: SourceText
     /// `const` and `param` elements in document order.
     var valueDefinitions: [XMLElementNode] = []
     var styles: [String: XMLElementNode] = [:]
@@ -27,7 +29,7 @@ final class FileUnit {
         self.relativeFile = relativeFile
         self.keyName = keyName
         self.root = root
-        self.lines = SourceLineIndex(text)
+        self.lines = SourceText(text)
     }
 
     /// Sorts the root's children into definitions and the layout element,

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// A strict JSON (RFC 8259) reader for data files and literal values. Keeps
 /// object key order, reports errors with line and column, limits nesting to
 /// `ExpressionLimits.maxJSONDepth`, and is iterative (an explicit stack), so
@@ -27,24 +29,8 @@ struct JSONReader {
     }
 
     private func error(_ message: String, at position: Int) -> ExpressionError {
-        let (line, column) = Self.lineAndColumn(of: position, in: bytes)
+        let (line, column) = SourceText(bytes: bytes).sourcePosition(ofOffset: position)
         return ExpressionError(message: message, offset: position, line: line, column: column)
-    }
-
-    /// 1-based line, and column in Unicode scalars (UTF-8 continuation bytes
-    /// do not count), of a byte offset.
-    static func lineAndColumn(of position: Int, in bytes: [UInt8]) -> (Int, Int) {
-        var line = 1
-        var column = 1
-        for byte in bytes[..<min(position, bytes.count)] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
     }
 
     private mutating func skipWhitespace() {

@@ -1,4 +1,5 @@
 import CLibXML2
+import TextSupport
 
 /// Turns libxml2's well-formedness errors into located diagnostics in plain
 /// words, with the fix as a fix-it where one edit makes the markup right
@@ -17,7 +18,7 @@ enum LibXMLParseDiagnostics {
         // A well-formed file (the usual case) has no issues: don't split a
         // large file into lines of scalars just to find that out.
         guard !issues.isEmpty else { return [] }
-        let source = text.map(ParseErrorSource.init)
+        let source = text.map(SourceText.init)
         var seen = Set<SourceLocation>()
         var result: [Diagnostic] = []
         var structureLost = false
@@ -62,7 +63,7 @@ enum LibXMLParseDiagnostics {
     }
 
     private static func error(for issue: LibXMLIssue, kind: ParseErrorKind, at location: SourceLocation?, path: String,
-                              source: ParseErrorSource?, limits: SourceLimits) -> Diagnostic {
+                              source: SourceText?, limits: SourceLimits) -> Diagnostic {
         if issue.message.hasPrefix("Excessive depth in document") {
             return LayoutSourceLoader.nestingTooDeep(limits, at: location, file: path)
         }

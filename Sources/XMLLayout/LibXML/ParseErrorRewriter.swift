@@ -1,27 +1,9 @@
-/// The source lines a parser error is looked up in (libxml2 gives a line
-/// and a column near the mistake, not the mistake's extent).
-struct ParseErrorSource {
-    let lines: [[Unicode.Scalar]]
-
-    init(_ text: String) {
-        var lines: [[Unicode.Scalar]] = [[]]
-        var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" && previous == "\r" { previous = scalar; continue }
-            if scalar == "\n" || scalar == "\r" { lines.append([]) } else { lines[lines.count - 1].append(scalar) }
-            previous = scalar
-        }
-        self.lines = lines
-    }
-
-    func line(_ number: Int) -> [Unicode.Scalar]? {
-        number >= 1 && number <= lines.count ? lines[number - 1] : nil
-    }
-}
+import TextSupport
 
 /// Says one libxml2 parser error in plain words, with its fix.
 struct ParseErrorRewriter {
-    let source: ParseErrorSource?
+    /// Where libxml2's line and column (near the mistake, not its extent) are looked up.
+    let source: SourceText?
     let location: SourceLocation
     let issue: LibXMLIssue
 
@@ -90,7 +72,7 @@ struct ParseErrorRewriter {
 
     /// `fontSize=14`: the column is the value's first character.
     private func unquotedValue() -> Diagnostic? {
-        guard let line = source?.line(location.line), let column = location.column, column >= 2, column - 1 <= line.count,
+        guard let line = source?.lineScalars(location.line), let column = location.column, column >= 2, column - 1 <= line.count,
               column - 2 < line.count, line[column - 2] == "=" else { return nil }
         var end = column - 1
         while end < line.count, !" \t>".unicodeScalars.contains(line[end]),
@@ -106,7 +88,7 @@ struct ParseErrorRewriter {
     /// `maxLines"2"`: the column is where the `=` should be.
     private func missingEquals() -> Diagnostic? {
         let name = issue.str1 ?? lastWord(issue.message)
-        guard let line = source?.line(location.line), let column = location.column, column >= 1 else { return nil }
+        guard let line = source?.lineScalars(location.line), let column = location.column, column >= 1 else { return nil }
         let next = column - 1 < line.count ? line[column - 1] : " "
         let hasValue = next == "\"" || next == "'"
         let at = range(column - 1, length: 0)
@@ -126,7 +108,7 @@ struct ParseErrorRewriter {
     private func duplicateAttribute() -> Diagnostic? {
         let name = issue.str1 ?? lastWord(issue.message.replacingSuffix(" redefined"))
         let message = "attribute '\(name)' is given twice in one start tag; keep one"
-        guard let line = source?.line(location.line), let column = location.column else {
+        guard let line = source?.lineScalars(location.line), let column = location.column else {
             return .error(message, id: .duplicateAttribute, at: location)
         }
         let end = min(column - 1, line.count)
@@ -167,7 +149,7 @@ struct ParseErrorRewriter {
         let name = String(words[tagIndex + 1])
         let line = words.last.flatMap { Int($0) } ?? issue.int1
         let opening = openingTag(name, line: line)
-        let end = source.map { SourceLocation(file: file, line: $0.lines.count, column: ($0.lines.last?.count ?? 0) + 1) }
+        let end = source.map { SourceLocation(file: file, line: $0.lineCount, column: ($0.lineScalars($0.lineCount)?.count ?? 0) + 1) }
         return .error("the file ends before <\(name)> (opened on line \(line)) is closed", id: .unclosedTag,
                       at: opening.column == nil ? location : opening,
                       hint: "close it with </\(name)>",
@@ -187,7 +169,7 @@ struct ParseErrorRewriter {
         // The tag's characters from `<name` up to the error, with their places.
         var chars: [(line: Int, offset: Int, scalar: Unicode.Scalar)] = []
         for l in line...location.line {
-            guard let text = source.line(l) else { return nil }
+            guard let text = source.lineScalars(l) else { return nil }
             let from = l == line ? openColumn - 1 : 0
             let to = l == location.line ? min(errorColumn - 1, text.count) : text.count
             if from < to { for o in from..<to { chars.append((l, o, text[o])) } }
@@ -230,7 +212,7 @@ struct ParseErrorRewriter {
             i = close + 1
         }
         // No open quote: the `>` is missing, the next tag (or the end) came first.
-        let errorLine = source.line(location.line) ?? []
+        let errorLine = source.lineScalars(location.line) ?? []
         let atError: Unicode.Scalar? = errorColumn - 1 < errorLine.count ? errorLine[errorColumn - 1] : nil
         if let c = atError, isNameScalar(c), errorColumn >= 2, errorLine[errorColumn - 2] == "\"" || errorLine[errorColumn - 2] == "'" {
             // `debugName="cell"backgroundColor="white"`: no space between two attributes.
@@ -263,7 +245,7 @@ struct ParseErrorRewriter {
     /// After `fontSize=14`, the other unquoted values of the same start tag
     /// (libxml2 stops at the first): one error each, with its fix-it.
     func furtherUnquotedValues() -> [Diagnostic] {
-        guard let line = source?.line(location.line), let column = location.column, column >= 1 else { return [] }
+        guard let line = source?.lineScalars(location.line), let column = location.column, column >= 1 else { return [] }
         func isEnd(_ j: Int) -> Bool { line[j] == ">" || (line[j] == "/" && j + 1 < line.count && line[j + 1] == ">") }
         var i = column - 1
         while i < line.count, line[i] != " ", line[i] != "\t", !isEnd(i) { i += 1 } // the first value
@@ -298,7 +280,7 @@ struct ParseErrorRewriter {
 
     /// The 0-based offset of the last `text` starting before the 1-based `column`.
     private func find(_ text: String, before column: Int?, on lineNumber: Int) -> Int? {
-        guard let line = source?.line(lineNumber) else { return nil }
+        guard let line = source?.lineScalars(lineNumber) else { return nil }
         let needle = Array(text.unicodeScalars)
         let limit = min(column.map { $0 - 1 } ?? line.count, line.count)
         var i = limit - needle.count
@@ -316,7 +298,7 @@ struct ParseErrorRewriter {
 
     /// `<name` on `line`, else the line alone.
     private func openingTag(_ name: String, line: Int) -> SourceLocation {
-        guard let text = source?.line(line) else { return SourceLocation(file: file, line: max(1, line)) }
+        guard let text = source?.lineScalars(line) else { return SourceLocation(file: file, line: max(1, line)) }
         let needle = Array(("<" + name).unicodeScalars)
         for i in 0..<max(0, text.count - needle.count + 1) where Array(text[i..<(i + needle.count)]) == needle {
             let after = i + needle.count

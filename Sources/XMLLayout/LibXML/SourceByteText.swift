@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Byte-level facts about a file's content that must be settled before
 /// libxml2 sees it: is it UTF-8, is it text, and where is byte N as a
 /// line and column.
@@ -50,23 +52,11 @@ enum SourceByteText {
         }
     }
 
-    /// The 1-based line and column (in Unicode scalars) of byte `offset`,
-    /// counting only the well-formed bytes before it. Line breaks as in XML:
-    /// `\n`, `\r\n`, lone `\r`. A leading byte-order mark is not a column.
+    /// The 1-based line and column (in Unicode scalars) of byte `offset`
+    /// (`SourceText`'s), where a leading byte-order mark is not a column.
     static func lineAndColumn(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        var index = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
-        while index < offset && index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte != 0x0D && (byte & 0xC0) != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        return (line, column)
+        let position = SourceText(bytes: bytes).sourcePosition(ofOffset: offset)
+        let markIsBefore = position.line == 1 && offset >= byteOrderMark.count && bytes.starts(with: byteOrderMark)
+        return (position.line, markIsBefore ? position.column - 1 : position.column)
     }
 }

@@ -7,39 +7,6 @@ import LayoutEngine
 import Rendering
 import XMLLayout
 
-/// What `xmllayout watch` was asked to show.
-public struct WatchConfiguration: Sendable {
-    public var path: String
-    /// --width/--height/--min/--max.
-    public var overrides: RootRangeOverride
-    /// Points per column; nil fits the picture's width to the terminal.
-    public var zoom: Double?
-    public var colorMode: ColorMode
-    /// --set and --data.
-    public var inputs = ExpansionInputs()
-    /// Canvas, labels and specs of the preview.
-    public var picture = PictureOptions()
-    /// Several sizes side by side (`--device`, a comma-separated `--width`):
-    /// every save lays the file out at each. Empty: one size.
-    public var devices: [DeviceSize] = []
-    /// Animate each reload (and resize) from the last good layout to the
-    /// new one (`--no-animate`: false).
-    public var animates = true
-    /// How long that animation takes.
-    public var animationMilliseconds = 150
-    /// What the file may be read and parsed under (`--huge`: `.huge`; the
-    /// session must then run on `DeepStack`).
-    public var limits = SourceLimits.standard
-
-    public init(path: String, overrides: RootRangeOverride = RootRangeOverride(), zoom: Double? = nil,
-                colorMode: ColorMode = .none) {
-        self.path = path
-        self.overrides = overrides
-        self.zoom = zoom
-        self.colorMode = colorMode
-    }
-}
-
 /// The watch loop's state, without a terminal: load the file, keep the last
 /// good preview when a save is broken, count reloads, follow the images the
 /// file uses, and how the user views it (`WatchView`: zoom, scroll, panels,
@@ -106,7 +73,7 @@ public final class WatchSession {
     private var loads = 0
     /// Counts the previews shown: a reload prepared elsewhere against an
     /// older one is prepared again (`apply`).
-    private var goodGeneration = 0
+    private(set) var goodGeneration = 0
     /// The preview just replaced, freed after the repaint (`dropRetired`):
     /// a large one takes a while to free, and the new one should show first.
     private var retired: Good?
@@ -336,95 +303,6 @@ public final class WatchSession {
         RootSize.range(of: document, overrides: configuration.overrides)
     }
 
-    /// PreviewPipeline's layout step, with rendering sized for the screen
-    /// (the pipeline's ANSI output is the whole canvas, up to 1000×2000
-    /// cells: wasted work on every save of a large file).
-    private static func layOut(_ document: LayoutDocument, warnings: [Diagnostic], laidOut: LaidOutLayout,
-                               configuration: WatchConfiguration, columns: Int) -> Good {
-        let pictures = laidOut.pictures(file: configuration.path)
-        let picture = configuration.picture
-        let renderer = ANSIRenderer(options: .init(
-            columns: columns, rows: nil, zoom: configuration.zoom, colorMode: configuration.colorMode,
-            canvas: picture.canvas, labels: picture.labels, specs: picture.specs), images: pictures.images)
-        let result = laidOut.result
-        let keys = Array(document.identityKeys(mainFileName: LayoutDocument.fileName(configuration.path))
-            .prefix(result.elements.documentCount))
-        return Good(document: document, result: result, layoutSeconds: laidOut.layoutSeconds,
-                    warnings: (warnings + laidOut.lintDiagnostics + pictures.warnings).sortedByLocation(),
-                    loadWarnings: warnings, lines: [], geometry: nil,
-                    keys: keys.count == result.elements.documentCount ? keys : nil, renderer: renderer)
-    }
-
-    /// What a reload works out from the loaded file, the preview on
-    /// screen and the view, before it touches the session: the new
-    /// preview, drawn, and how it differs from the old one (LANGUAGE.md
-    /// "Transitions"). Pure, so the loop runs it on the load thread
-    /// (`BackgroundLoad`) and keys are answered meanwhile.
-    struct Prepared: Sendable {
-        var good: Good
-        var change: TransitionSides?
-        var isHighlighting: Bool
-        /// From the old layout to the new one (nil: nothing moved).
-        var animation: TransitionAnimation?
-        /// What it was prepared against.
-        var basis: Basis
-    }
-
-    /// The session's state a preparation depends on, taken on the loop's thread.
-    struct Basis: Sendable {
-        var configuration: WatchConfiguration
-        var previous: Good?
-        var generation: Int
-        var settings: DrawSettings
-    }
-
-    /// The state a reload prepared now would start from.
-    var basis: Basis {
-        Basis(configuration: configuration, previous: configuration.devices.isEmpty ? good : nil,
-              generation: goodGeneration, settings: drawSettings)
-    }
-
-    static func prepare(_ document: LayoutDocument, warnings: [Diagnostic], laidOut: LaidOutLayout,
-                        basis: Basis) -> Prepared {
-        let configuration = basis.configuration
-        var next = layOut(document, warnings: warnings, laidOut: laidOut, configuration: configuration,
-                          columns: basis.settings.columns)
-        var prepared = Prepared(good: next, change: nil, isHighlighting: false, animation: nil, basis: basis)
-        if let previous = basis.previous, let oldKeys = previous.keys, let newKeys = next.keys {
-            let transition = LayoutTransition(from: previous.result, keys: oldKeys, to: next.result, keys: newKeys)
-            let sides = TransitionSides(from: TransitionPipeline.side(previous.result, previous.document),
-                                        to: TransitionPipeline.side(next.result, document), transition: transition)
-            prepared.change = sides
-            let marked = transition.changed.map(\.element) + transition.inserted.map(\.element)
-            next.renderer.options.highlighted = Set(marked)
-            prepared.isHighlighting = !marked.isEmpty
-            if configuration.animates, configuration.animationMilliseconds > 0, !transition.isEmpty {
-                prepared.animation = TransitionAnimation(sides)
-            }
-        }
-        // What shows, no further: a save repaints as soon as it can.
-        let start = threadCPUNanoseconds()
-        draw(&next, settings: basis.settings, screensBelow: 0)
-        // Each frame of the animation is a drawing like this one, on the
-        // loop's thread: when one takes longer than a frame, the animation
-        // would stutter and hold up the keys, so the new layout shows at
-        // once. CPU time, so that a busy machine does not decide it.
-        if threadCPUNanoseconds() - start > Self.slowestAnimationFrameMilliseconds * 1_000_000 {
-            prepared.animation = nil
-        }
-        prepared.good = next
-        return prepared
-    }
-
-    /// See `prepare`: about a frame at 60 per second.
-    static let slowestAnimationFrameMilliseconds = 16
-
-    private static func threadCPUNanoseconds() -> Int {
-        var ts = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-        return Int(ts.tv_sec) * 1_000_000_000 + Int(ts.tv_nsec)
-    }
-
     /// Shows a new preview: the one `prepared` on the load thread when it
     /// was prepared against the preview and view still on screen, else one
     /// prepared here. A save during an animation jumps to the new layout.
@@ -472,28 +350,6 @@ public final class WatchSession {
         view.inspecting = false
         view.selection = nil
         syncViewport()
-    }
-
-    /// A sheet of devices, laid out and drawn `columns` wide (nil: none laid out).
-    static func sheetGood(_ document: LayoutDocument, warnings: [Diagnostic], configuration: WatchConfiguration,
-                          columns: Int) -> Good? {
-        var options = PreviewOptions(format: .ansi, overrides: configuration.overrides, columns: columns,
-                                     zoom: configuration.zoom, colorMode: configuration.colorMode)
-        options.picture = configuration.picture
-        guard let sheet = DevicePreview.sheet(of: document, file: configuration.path, devices: configuration.devices,
-                                              options: options) else { return nil }
-        return Good(document: document, result: sheet.first, layoutSeconds: sheet.seconds,
-                    warnings: (warnings + sheet.warnings).sortedByLocation(), loadWarnings: warnings,
-                    lines: sheet.lines, geometry: nil, pictureColumns: sheet.lines.reduce(0) { max($0, ScreenText.width($1)) },
-                    pictureRows: sheet.lines.count,
-                    keys: nil, renderer: ANSIRenderer(options: .init(columns: columns)))
-    }
-
-    /// `prepare` for a sheet of devices: laid out at each size and drawn.
-    static func prepareSheet(_ document: LayoutDocument, warnings: [Diagnostic], basis: Basis) -> Prepared? {
-        guard let good = sheetGood(document, warnings: warnings, configuration: basis.configuration,
-                                   columns: basis.settings.columns) else { return nil }
-        return Prepared(good: good, change: nil, isHighlighting: false, animation: nil, basis: basis)
     }
 
     /// "no such file" says little in a watch: say whether the file went away
