@@ -3,6 +3,7 @@
 // Texture does, previewed in the terminal. Dependencies point one way:
 //   CLibXML2, TextSupport <- XMLLayout -> LayoutEngine <- Rendering <- XMLLayoutPreview <- xmllayout
 //   CLibPNG, CLibJPEG <- ImageDecoding <- XMLLayoutPreview (pictures for the renderers)
+//   CCairo, BundledFonts, Rendering <- CairoRendering <- XMLLayoutPreview (PNG pictures)
 import PackageDescription
 
 let package = Package(
@@ -33,6 +34,9 @@ let package = Package(
                        providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         // PNG, JPEG and GIF files to RGBA8 pixels; regular files only, size-limited.
         .target(name: "ImageDecoding", dependencies: ["CLibPNG", "CLibJPEG"]),
+        // cairo (2D drawing, PNG writing) and its FreeType font faces.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev", "libfreetype-dev"]), .brew(["cairo", "freetype"])]),
         // Liberation Sans, Serif and Mono (SIL OFL 1.1, Fonts/OFL.txt): every machine measures and draws alike.
         .target(name: "BundledFonts", resources: [.copy("Fonts")]),
         // Pure Swift: no XML, no files, no terminal.
@@ -45,11 +49,13 @@ let package = Package(
         .target(name: "XMLLayout", dependencies: ["CLibXML2", "LayoutEngine", "ThreadSupport", "TextSupport"]),
         // ANSI, ASCII, tree, JSON and SVG renderers of a layout result.
         .target(name: "Rendering", dependencies: ["LayoutEngine"]),
+        // Rendering's RasterSink on a cairo image surface: `--format png`.
+        .target(name: "CairoRendering", dependencies: ["CCairo", "BundledFonts", "Rendering", "LayoutEngine", "ThreadSupport"]),
         // inotify (Linux) with a polling fallback.
         .target(name: "FileWatcher", dependencies: ["ThreadSupport"]),
         // load -> layout -> render, and the watch loop.
         .target(name: "XMLLayoutPreview", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "FileWatcher", "ImageDecoding",
-                                                 "ThreadSupport"]),
+                                                 "ThreadSupport", "CairoRendering"]),
 
         // `watch --browser`: the device picture on a loopback page, updated on every save (Server-Sent Events).
         .target(name: "BrowserPreview", dependencies: ["XMLLayoutPreview", "XMLLayout", "Rendering", "FileWatcher",
@@ -106,6 +112,8 @@ let package = Package(
         .testTarget(name: "BrowserPreviewTests", dependencies: ["BrowserPreview", "XMLLayoutPreview", "_XMLLayoutTestSupport"]),
         .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher"]),
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
+        .testTarget(name: "CairoRenderingTests",
+                    dependencies: ["CairoRendering", "Rendering", "LayoutEngine", "ImageDecoding", "XMLLayout", "XMLLayoutPreview"]),
         .testTarget(name: "BundledFontsTests", dependencies: ["BundledFonts"]),
         .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding"], exclude: ["Fixtures"]),
         .testTarget(name: "ConformanceTests", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "_XMLLayoutTestSupport"],

@@ -13,6 +13,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case json
     /// A picture at the layout's real size in points.
     case svg
+    /// A picture in pixels at the screen scale (binary: `PreviewOutput.png`).
+    case png
     /// Texture's asciiArtString of the spec tree.
     case ascii
 }
@@ -57,8 +59,11 @@ public struct PreviewOptions: Sendable {
 
 /// The outcome of one load → layout → render.
 public struct PreviewOutput: Sendable {
-    /// The rendered text; nil when the file has errors (never half-rendered).
+    /// The rendered text; nil when the file has errors (never half-rendered)
+    /// and for `png`.
     public var text: String?
+    /// `png`'s file bytes (nil when the file has errors).
+    public var png: [UInt8]?
     /// The JSON still to be written, instead of `text`, when
     /// `PreviewOptions.streamsJSON` asked for it (nil when the file has errors).
     public var json: JSONOutput?
@@ -173,13 +178,17 @@ public enum PreviewPipeline {
             let start = ContinuousClock.now
             defer { out.timings.add(.render, since: start) }
             var images = ImageProvider.none
-            if options.format == .svg || options.format == .ansi {
+            if options.format.drawsPictures {
                 let pictures = laidOut.pictures(file: file)
                 images = pictures.images
                 out.diagnostics = (out.diagnostics + pictures.warnings).sortedByLocation()
             }
             if options.streamsJSON, options.format == .json {
                 out.json = JSONOutput(result: laidOut.result, sourceMap: doc.sourceMap, pretty: !options.compactJSON)
+            } else if options.format == .png {
+                let scale = options.screenScale ?? doc.screenScale
+                out.png = Pictures.png(laidOut.result, images: images, options: options.picture, scale: scale)
+                if out.png == nil { out.diagnostics.append(Pictures.cannotDraw(laidOut.result.size, scale: scale, file: file)) }
             } else {
                 out.text = Self.render(laidOut.result, document: doc, options: options, images: images)
             }
@@ -198,8 +207,9 @@ public enum PreviewPipeline {
         case .json:
             return jsonRenderer(document: doc, options: options).render(result)
         case .svg:
-            return SVGRenderer(options: .init(specOutlines: picture.specs, canvas: picture.canvas, labels: picture.labels),
-                               images: images).render(result)
+            return SVGRenderer(options: picture.svg(), images: images).render(result)
+        case .png:
+            return "" // binary: `PreviewOutput.png`
         case .ascii: return doc.root.asciiArtString
         case .ansi:
             return ANSIRenderer(options: .init(columns: options.columns, zoom: options.zoom, colorMode: options.colorMode,
@@ -207,6 +217,11 @@ public enum PreviewPipeline {
                                 images: images).render(result)
         }
     }
+}
+
+extension OutputFormat {
+    /// The formats that draw `<image>` pictures (decoded for them).
+    public var drawsPictures: Bool { self == .svg || self == .ansi || self == .png }
 }
 
 extension PreviewPipeline {

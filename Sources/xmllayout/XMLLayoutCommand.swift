@@ -66,10 +66,12 @@ struct XMLLayoutCommand: ParsableCommand {
           xmllayout render card.xml --format svg -o card.svg
           xmllayout validate Layouts/examples/*.xml
           xmllayout watch card.xml
+          xmllayout render card.xml --format png -o card.png
+          xmllayout snapshot verify Layouts/examples
           xmllayout schema > xmllayout.xsd
         """,
         version: "0.1.0",
-        subcommands: [Render.self, Validate.self, Watch.self, Expand.self, Transition.self, Generate.self, Schema.self, Format.self,
-                      Lsp.self]
+        subcommands: [Render.self, Validate.self, Watch.self, Snapshot.self, Expand.self, Transition.self, Generate.self, Schema.self,
+                      Format.self, Lsp.self]
     )
 }

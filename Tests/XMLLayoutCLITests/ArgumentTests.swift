@@ -53,7 +53,7 @@ final class ArgumentTests: XCTestCase {
         try assertUsageError(["--columns", "-5"], "--columns '-5' must be between 1 and 10000")
         try assertUsageError(["--columns", "0"], "--columns '0' must be between 1 and 10000")
         try assertUsageError(["--columns", "99999999999999999999"], "invalid for '--columns <n>'")
-        try assertUsageError(["--format", "png"], "'png' is invalid for '--format")
+        try assertUsageError(["--format", "gif"], "'gif' is invalid for '--format")
         try assertUsageError(["--color", "sometimes"], "'sometimes' is invalid for '--color")
         try assertUsageError(["--output", ""], "--output needs a file name")
     }

@@ -37,7 +37,7 @@ public enum DeviceSheet {
         for page in pages {
             let nodes = PaintOrder.items(of: page.result, includeSpecs: options.specOutlines)
                 .filter { $0.record.kind.isNode }
-            let bounds = PictureBounds.of(page.result, nodes: nodes)
+            let bounds = SVGRenderer(options: options).pictureBounds(page.result, nodes: nodes)
             let labelWidth = Double(page.label.count) * fontSize * 0.6
             // The document without its XML declaration, placed by a nested <svg>.
             var lines = SVGRenderer(options: options, images: page.images).render(page.result).split(separator: "\n", omittingEmptySubsequences: false)

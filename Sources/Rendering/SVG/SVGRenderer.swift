@@ -42,14 +42,26 @@ public struct SVGRenderer: Sendable {
         public var canvas: Color?
         /// Which debugName labels are drawn.
         public var labels: LabelMode
+        /// The picture is the root's bounds, anything outside cut off, as a
+        /// screen shows it (`--look device`); otherwise it grows to every node.
+        public var clipsToRoot: Bool
 
         public init(nodeOutlines: Bool = true, specOutlines: Bool = false, labelFontSize: Double = 10,
-                    canvas: Color? = Options.defaultCanvas, labels: LabelMode = .auto) {
+                    canvas: Color? = Options.defaultCanvas, labels: LabelMode = .auto, clipsToRoot: Bool = false) {
             self.nodeOutlines = nodeOutlines
             self.specOutlines = specOutlines
             self.labelFontSize = labelFontSize
             self.canvas = canvas
             self.labels = labels
+            self.clipsToRoot = clipsToRoot
+        }
+
+        /// `--look device`: what the phone shows (no outlines, labels nor
+        /// specs; the root's bounds only). `.debug`: as given.
+        public func with(look: PictureLook) -> Options {
+            guard look == .device else { return self }
+            return Options(nodeOutlines: false, specOutlines: false, labelFontSize: labelFontSize, canvas: canvas,
+                           labels: .none, clipsToRoot: true)
         }
 
         /// White, as a phone screen.
@@ -68,7 +80,7 @@ public struct SVGRenderer: Sendable {
     public func render(_ result: LayoutResult) -> String {
         let all = PaintOrder.items(of: result, includeSpecs: options.specOutlines)
         let nodes = all.filter { $0.record.kind.isNode }
-        let bounds = PictureBounds.of(result, nodes: nodes)
+        let bounds = pictureBounds(result, nodes: nodes)
         let (x, y, w, h) = (n(bounds.minX), n(bounds.minY), n(bounds.width), n(bounds.height))
         var out = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
@@ -78,8 +90,13 @@ public struct SVGRenderer: Sendable {
             out.append("  " + rect(bounds, radius: 0, attributes: "class=\"canvas\" " + fill(c)))
         }
         var backdrop = Backdrop(base: options.canvas.map { Palette.blend($0, over: Palette.white) } ?? Palette.white)
+        if options.clipsToRoot {
+            out.append("  <clipPath id=\"screen\">" + rect(bounds, radius: 0, attributes: "") + "</clipPath>")
+            out.append("  <g clip-path=\"url(#screen)\">")
+        }
         for item in nodes { out += node(item, backdrop: &backdrop) }
-        if PictureBounds.extendsBeyondRoot(bounds, root: result.size) {
+        if options.clipsToRoot { out.append("  </g>") }
+        if !options.clipsToRoot && PictureBounds.extendsBeyondRoot(bounds, root: result.size) {
             let root = Rect(origin: .zero, size: PictureBounds.sane(result.size))
             out.append("  " + rect(root, radius: 0, attributes:
                 ##"class="root-bounds" fill="none" stroke="#888888" stroke-width="0.5" stroke-dasharray="3 2""##))
@@ -91,15 +108,18 @@ public struct SVGRenderer: Sendable {
             for item in all where !item.record.kind.isNode { out += spec(item, names: &names) }
         }
         if options.labels != .none {
-            // Topmost first, and a chip that would overlap one already placed,
-            // or a line of text, is left out; then emitted in painting order.
-            var chips = RectIndex()
-            for item in nodes { for line in Self.lineBoxes(item) { chips.insert(line) } }
-            let labels = nodes.reversed().compactMap { label(for: $0, backdrop: backdrop, placed: &chips) }.reversed()
+            let labels = LabelChip.all(nodes, mode: options.labels, fontSize: options.labelFontSize, backdrop: backdrop)
+                .map { label($0.chip, item: $0.item) }
             if !labels.isEmpty { out += ["  <g class=\"labels\">"] + labels + ["  </g>"] }
         }
         out.append("</svg>")
         return out.joined(separator: "\n")
+    }
+
+    /// The picture's rectangle in points: the root's bounds, grown to every
+    /// node unless `clipsToRoot`.
+    func pictureBounds(_ result: LayoutResult, nodes: [PaintItem]) -> Rect {
+        options.clipsToRoot ? Rect(origin: .zero, size: PictureBounds.sane(result.size)) : PictureBounds.of(result, nodes: nodes)
     }
 
     // MARK: Elements
@@ -148,10 +168,6 @@ public struct SVGRenderer: Sendable {
         return out
     }
 
-    /// A debugName label: `.all` cuts it at the node's edge, in black or
-    /// white against what lies beneath; `.auto` draws it only when it fits
-    /// whole and covers no text nor another label, on a chip that contrasts
-    /// with what lies beneath.
     /// The boxes the lines of a text node cover (the SVG's `<text>` rows).
     static func lineBoxes(_ item: PaintItem) -> [Rect] {
         guard let text = item.text, NodeContent.text(of: item.record.kind) != nil else { return [] }
@@ -162,29 +178,18 @@ public struct SVGRenderer: Sendable {
         }
     }
 
-    private func label(for item: PaintItem, backdrop: Backdrop, placed: inout RectIndex) -> String? {
-        guard let label = NodeContent.label(of: item.record) else { return nil }
-        let f = item.frame, size = options.labelFontSize
-        let beneath = backdrop.color(under: Rect(x: f.minX, y: f.minY, width: Swift.min(f.width, 20), height: Swift.min(f.height, size)))
-        let textWidth = Double(label.reduce(0) { $0 + TextMetrics.units(of: $1) }) * size * 0.6
-        let escaped = XMLEscaping.escape(label)
-        switch options.labels {
-        case .none:
-            return nil
-        case .all:
-            let clip = "<clipPath id=\"label-e\(item.id.rawValue)\">" + rect(f, radius: 0, attributes: "") + "</clipPath>"
-            return "    \(clip)<text x=\"\(n(f.minX + 2))\" y=\"\(n(f.minY + 1 + size * 0.9))\" font-family=\"monospace\" "
-                + "font-size=\"\(n(size))\" " + fill(Palette.contrasting(beneath))
-                + " fill-opacity=\"0.6\" clip-path=\"url(#label-e\(item.id.rawValue))\">" + escaped + "</text>"
-        case .auto:
-            let chip = Rect(x: f.minX + 2, y: f.minY + 2, width: textWidth + 4, height: size + 3)
-            guard chip.maxX <= f.maxX - 2, chip.maxY <= f.maxY - 2, !placed.overlaps(chip) else { return nil }
-            placed.insert(chip)
-            let chipColor = Palette.chip(over: beneath)
-            return "    <g>" + rect(chip, radius: 2, attributes: fill(chipColor) + " fill-opacity=\"0.85\"")
-                + "<text x=\"\(n(chip.minX + 2))\" y=\"\(n(chip.minY + 1 + size * 0.9))\" font-family=\"monospace\" "
-                + "font-size=\"\(n(size))\" " + fill(Palette.contrasting(chipColor)) + ">" + escaped + "</text></g>"
+    /// A debugName label placed by `LabelChip`: on its chip, or cut at its node's edge.
+    private func label(_ label: LabelChip, item: PaintItem) -> String {
+        let escaped = XMLEscaping.escape(label.text), size = label.fontSize
+        let text = "<text x=\"\(n(label.origin.x))\" y=\"\(n(label.origin.y))\" font-family=\"monospace\" "
+            + "font-size=\"\(n(size))\" " + fill(label.textColor)
+        if let chip = label.chip {
+            return "    <g>" + rect(chip, radius: 2, attributes: fill(label.chipColor) + " fill-opacity=\"0.85\"")
+                + text + ">" + escaped + "</text></g>"
         }
+        let clip = "<clipPath id=\"label-e\(item.id.rawValue)\">" + rect(label.clip ?? item.frame, radius: 0, attributes: "")
+            + "</clipPath>"
+        return "    \(clip)" + text + " fill-opacity=\"0.6\" clip-path=\"url(#label-e\(item.id.rawValue))\">" + escaped + "</text>"
     }
 
     /// Texture's spec visualisation: a dashed outline, the spec's type at its
@@ -196,23 +201,31 @@ public struct SVGRenderer: Sendable {
                    "    " + rect(f, radius: 0,
                                  attributes: ##"fill="none" stroke="#4a90d9" stroke-width="0.5" stroke-dasharray="4 2""##)]
         let name = item.record.typeName
-        let width = Double(name.count) * size * 0.6
-        if width + 2 <= f.width {
-            var y = f.minY
-            while y + size + 1 <= f.maxY {
-                let box = Rect(x: f.maxX - 1 - width, y: y, width: width, height: size + 1)
-                if !names.overlaps(box) {
-                    names.insert(box)
-                    out.append("    <text x=\"\(n(f.maxX - 1))\" y=\"\(n(y + size * 0.9))\" text-anchor=\"end\" font-family=\"monospace\" "
-                               + "font-size=\"\(n(size))\" fill=\"#4a90d9\">" + XMLEscaping.escape(name) + "</text>")
-                    break
-                }
-                y += size + 1
-                if y > f.minY + 4 * (size + 1) { break } // near its corner or not at all
-            }
+        if let box = Self.specNameBox(f, name: name, size: size, names: &names) {
+            out.append("    <text x=\"\(n(box.maxX))\" y=\"\(n(box.minY + size * 0.9))\" text-anchor=\"end\" font-family=\"monospace\" "
+                       + "font-size=\"\(n(size))\" fill=\"#4a90d9\">" + XMLEscaping.escape(name) + "</text>")
         }
         out.append("  </g>")
         return out
+    }
+
+    /// Where a spec's type name goes inside its frame `f`: at its top right, or
+    /// lower down its right edge (at most four lines) where `names` has one
+    /// already or a line of text; nil when no place is free. The box is added to `names`.
+    static func specNameBox(_ f: Rect, name: String, size: Double, names: inout RectIndex) -> Rect? {
+        let width = Double(name.count) * size * 0.6
+        guard width + 2 <= f.width else { return nil }
+        var y = f.minY
+        while y + size + 1 <= f.maxY {
+            let box = Rect(x: f.maxX - 1 - width, y: y, width: width, height: size + 1)
+            if !names.overlaps(box) {
+                names.insert(box)
+                return box
+            }
+            y += size + 1
+            if y > f.minY + 4 * (size + 1) { break } // near its corner or not at all
+        }
+        return nil
     }
 
     /// `<g id="e3" class="text">` plus the `<title>` when there is a debugName.

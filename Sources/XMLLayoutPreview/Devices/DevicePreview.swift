@@ -25,6 +25,20 @@ public enum DevicePreview {
         out.diagnostics = out.diagnostics.sortedByLocation()
         out.result = pages.first?.laidOut.result
         out.rootRange = pages.first?.laidOut.rootRange
+        if options.format == .png {
+            out.timings.measure(.render) {
+                // One pixel grid for the sheet: --scale, else the finest of the devices'.
+                let scale = options.screenScale ?? pages.map { $0.device.screenScale ?? doc.screenScale }.max() ?? doc.screenScale
+                let labels = pages.map { label($0.device, result: $0.laidOut.result, fileScale: doc.screenScale) }
+                out.png = Pictures.pngSheet(zip(labels, pages).map { DeviceSheet.RasterPage(label: $0, result: $1.laidOut.result,
+                                                                                              images: $1.images) },
+                                            options: options.picture, scale: scale)
+                if out.png == nil {
+                    out.diagnostics.append(Pictures.cannotDraw(pages.first?.laidOut.result.size ?? Size(0, 0), scale: scale, file: file))
+                }
+            }
+            return out
+        }
         out.text = out.timings.measure(.render) { Self.render(pages, document: doc, options: options) }
         return out
     }
@@ -45,7 +59,7 @@ public enum DevicePreview {
                                         screenScale: device.screenScale)
             var found = laidOut.lintDiagnostics
             var images = ImageProvider.none
-            if options.format == .svg || options.format == .ansi {
+            if options.format.drawsPictures {
                 let pictures = laidOut.pictures(file: file)
                 images = pictures.images
                 found += pictures.warnings
@@ -97,10 +111,10 @@ public enum DevicePreview {
                 ($0, PreviewPipeline.render($1.laidOut.result, document: doc, options: options))
             })
         case .svg:
-            let picture = options.picture
             return DeviceSheet.svg(zip(labels, pages).map { ($0, $1.laidOut.result, $1.images) },
-                                   options: .init(specOutlines: picture.specs, canvas: picture.canvas,
-                                                  labels: picture.labels))
+                                   options: options.picture.svg())
+        case .png:
+            return "" // binary: made by `run`
         case .ansi:
             let picture = options.picture
             let zoom = options.zoom ?? DeviceSheet.pointsPerColumn(

@@ -13,8 +13,9 @@ struct Render: ParsableCommand {
         abstract: "Lay out a layout file and print the result.",
         discussion: """
         Formats: ansi (a coloured preview; the default on a terminal), tree (every element with its frame; \
-        the default when output is piped), json (docs/LANGUAGE.md's JSON), svg (a picture in points), ascii \
-        (Texture's asciiArtString of the spec tree). Errors and warnings go to stderr; a file with errors \
+        the default when output is piped), json (docs/LANGUAGE.md's JSON), svg (a picture in points; debug look by \
+        default), png (a picture in pixels at the screenScale or --scale, drawn with cairo and the bundled \
+        Liberation fonts; device look by default; needs -o or a pipe), ascii (Texture's asciiArtString of the spec tree). Errors and warnings go to stderr; a file with errors \
         prints nothing and exits with status 1. -o replaces a file whole (atomically, keeping its mode; \
         through a symlink, its target) and writes to a device or FIFO directly; a failed write exits with \
         status 1 and leaves the file as it was. Bad arguments exit with status 64.
@@ -32,6 +33,8 @@ struct Render: ParsableCommand {
           xmllayout render card.xml --width 414 --format tree
           xmllayout render card.xml --max 320x480 --format json
           xmllayout render card.xml --format svg -o card.svg
+          xmllayout render card.xml --format png --scale 3 -o card.png
+          xmllayout render card.xml --format png --canvas none --look debug -o card-debug.png
           generate-layout | xmllayout render - --format json
           xmllayout render card.xml --device iphone-se,ipad:landscape
           xmllayout render card.xml --width 320,375,414 --format svg -o widths.svg
@@ -44,7 +47,7 @@ struct Render: ParsableCommand {
               completion: .file(extensions: ["xml"]))
     var files: [String]
 
-    @Option(name: [.short, .long], help: "Output format: ansi, tree, json, svg or ascii.")
+    @Option(name: [.short, .long], help: "Output format: ansi, tree, json, svg, png or ascii.")
     var format: OutputFormatArgument?
 
     @OptionGroup(title: "Root size") var size: RootSizeOptions
@@ -69,7 +72,7 @@ struct Render: ParsableCommand {
     var columns: Int?
 
     @OptionGroup(title: "State and data") var expansion: ExpansionOptions
-    @OptionGroup(title: "Pictures (ansi and svg)") var picture: PictureArguments
+    @OptionGroup(title: "Pictures (ansi, svg and png)") var picture: PictureArguments
 
     @Flag(name: .shortAndLong, help: "Do not print warnings.")
     var quiet = false
@@ -98,6 +101,7 @@ struct Render: ParsableCommand {
             files: files, format: format, sizeOverride: size.override,
             devices: DeviceArguments.devices(device, with: size), output: output, color: color,
             zoom: zoom?.value, columns: columns, expansionInputs: expansion.inputs, pictureOptions: picture.options,
+            scale: picture.scale?.value,
             quiet: quiet, compact: compact, huge: huge, timings: timings, outputDir: batch.outputDir, jobs: batch.jobs,
             exclude: batch.exclude
         ).run()

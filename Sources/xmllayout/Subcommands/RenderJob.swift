@@ -18,6 +18,8 @@ struct RenderJob {
     var columns: Int?
     var expansionInputs = ExpansionInputs()
     var pictureOptions = PictureOptions()
+    /// `--scale`: the png's pixels per point and the layout's pixel grid.
+    var scale: Double?
     var quiet = false
     var compact = false
     var huge = false
@@ -36,6 +38,10 @@ struct RenderJob {
         var options = PreviewOptions(format: format, overrides: sizeOverride, columns: columns ?? Terminal.columns,
                                      zoom: zoom, colorMode: color.mode(isTerminal: toTerminal))
         options.picture = pictureOptions
+        options.screenScale = scale
+        if format == .png, output == nil, outputDir == nil, Terminal.stdoutIsTerminal {
+            throw ValidationError("a PNG is not for the terminal: write it with -o FILE (or pipe it)")
+        }
         options.compactJSON = compact
         options.limits = HugeOption.limits(huge)
         if outputDir != nil || (InputFiles.isBatch(files) && (files.count > 1 || RenderBatchOptions.concatenates(format))) {
@@ -72,6 +78,10 @@ struct RenderJob {
                 phases.add(.write, seconds: -(making.seconds[.render] ?? 0))
             }
             try OutputFile.deliver(streaming: { json.write(into: $0, timings: &making) }, to: output)
+            return
+        }
+        if let png = out.png {
+            try phases.measure(.write) { try OutputFile.deliver(bytes: png, to: output) }
             return
         }
         guard let text = out.text else { throw ExitCode.failure }

@@ -32,7 +32,7 @@ struct JobsOption: ParsableArguments {
 struct RenderBatchOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Write each file's result under this folder, at its path below the folder argument it came from, "
-            + "with the format's extension (.json, .svg, .txt for tree and ascii, .ans for ansi); "
+            + "with the format's extension (.json, .svg, .png, .txt for tree and ascii, .ans for ansi); "
             + "a file with errors writes nothing.",
         valueName: "dir"))
     var outputDir: String?
@@ -98,6 +98,7 @@ struct RenderBatchOptions: ParsableArguments {
         switch format {
         case .json: "json"
         case .svg: "svg"
+        case .png: "png"
         case .tree, .ascii: "txt"
         case .ansi: "ans" // escape sequences: `less -R`, `cat` on a terminal
         }

@@ -33,6 +33,11 @@ enum OutputFile {
         try text.withUTF8 { try deliver(parts: [UnsafeRawBufferPointer($0)], to: output) }
     }
 
+    /// Binary output (a PNG) as it is, without a line break.
+    static func deliver(bytes: [UInt8], to output: String?) throws {
+        try bytes.withUnsafeBytes { try deliver(parts: [$0], to: output) }
+    }
+
     /// `text` and a line break, written from the string's own storage (a
     /// render's text can be tens of megabytes: no copy of it, no `text + "\n"`).
     static func deliver(line text: String, to output: String?) throws {

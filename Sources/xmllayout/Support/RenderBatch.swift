@@ -102,7 +102,7 @@ struct RenderBatch {
             // The sources are quoted by diagnostics only: a clean file's text is never decoded.
             var rendered = Rendered(diagnostics: out.diagnostics,
                                     sources: out.diagnostics.isEmpty ? [:] : out.loaded.sources)
-            guard out.json != nil || out.text != nil, !out.hasErrors else {
+            guard out.json != nil || out.text != nil || out.png != nil, !out.hasErrors else {
                 rendered.failed = true
                 return rendered
             }
@@ -119,6 +119,8 @@ struct RenderBatch {
                 }
                 if let json {
                     try OutputFile.write(streaming: json.write(into:), to: path, syncing: false)
+                } else if let png = out.png {
+                    try OutputFile.write(png, to: path, syncing: false)
                 } else {
                     try OutputFile.write(line: out.text ?? "", to: path, syncing: false)
                 }
