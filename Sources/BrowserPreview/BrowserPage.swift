@@ -20,7 +20,7 @@ enum BrowserPage {
             }
         }
         var lookOptions = ""
-        for look in BrowserSelection.Look.allCases {
+        for look in PictureLook.allCases {
             lookOptions += option(value: look.rawValue, label: look.rawValue, selected: selection.look == look)
         }
         return """

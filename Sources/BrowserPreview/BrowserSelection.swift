@@ -1,3 +1,4 @@
+import Rendering
 import XMLLayout
 import XMLLayoutPreview
 
@@ -5,17 +6,12 @@ import XMLLayoutPreview
 /// the file gives), the state (a file parameter set to one of its values)
 /// and the look. The page keeps it in its address (`?device=…&state=…&look=…`).
 public struct BrowserSelection: Hashable, Sendable {
-    /// `device` draws what the phone shows; `debug` adds outlines, labels and specs.
-    public enum Look: String, CaseIterable, Sendable {
-        case device, debug
-    }
-
     public var device: String?
     /// `name=value`; nil: the file's default (or the command line's `--set`).
     public var state: ExpansionInputs.Setting?
-    public var look: Look
+    public var look: PictureLook
 
-    public init(device: String? = nil, state: ExpansionInputs.Setting? = nil, look: Look = .device) {
+    public init(device: String? = nil, state: ExpansionInputs.Setting? = nil, look: PictureLook = .device) {
         self.device = device
         self.state = state
         self.look = look
@@ -28,7 +24,7 @@ public struct BrowserSelection: Hashable, Sendable {
             switch name {
             case "device": device = value
             case "state": state = ExpansionInputs.Setting(argument: value)
-            case "look": look = Look(rawValue: value) ?? .device
+            case "look": look = PictureLook(rawValue: value) ?? .device
             default: break
             }
         }
@@ -36,9 +32,6 @@ public struct BrowserSelection: Hashable, Sendable {
 
     /// How the SVG is drawn for this look.
     var picture: PictureOptions {
-        switch look {
-        case .device: PictureOptions(labels: .none, specs: false)
-        case .debug: PictureOptions(labels: .auto, specs: true)
-        }
+        PictureOptions(specs: look == .debug, look: look)
     }
 }
