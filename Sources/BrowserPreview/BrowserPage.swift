@@ -7,7 +7,7 @@ import XMLLayout
 /// each new version, and tells the server what it shows (`/shown`), which
 /// the tests and the latency measurement read.
 enum BrowserPage {
-    static func html(file: String, devices: [String], states: [FileParameter], selection: BrowserSelection) -> String {
+    static func html(file: String, version: Int, devices: [String], states: [FileParameter], selection: BrowserSelection) -> String {
         let e = XMLEscaping.escape
         var deviceOptions = option(value: "", label: "the file's size", selected: selection.device == nil)
         for name in devices { deviceOptions += option(value: name, label: name, selected: selection.device == name) }
@@ -34,8 +34,9 @@ enum BrowserPage {
         main { display: flex; justify-content: center; padding: 24px; }
         #frame { position: relative; }
         #picture > svg { display: block; box-shadow: 0 4px 24px rgba(0,0,0,.5); border-radius: 6px; background: #fff; }
-        #problems { position: absolute; left: 0; right: 0; top: 0; margin: 0; padding: 8px 10px; white-space: pre-wrap;
-                    font: 12px "Liberation Mono", monospace; background: rgba(120, 10, 10, .92); color: #fff; display: none; }
+        #problems { position: fixed; left: 12px; right: 12px; top: 44px; max-height: 50vh; overflow: auto; margin: 0;
+            padding: 8px 10px; white-space: pre-wrap; border-radius: 6px; box-shadow: 0 4px 16px rgba(0,0,0,.5);
+            font: 12px "Liberation Mono", monospace; background: rgba(120, 10, 10, .92); color: #fff; display: none; }
         #problems.warnings { background: rgba(110, 80, 0, .92); }
         #status { color: #aaa; }
         </style></head>
@@ -47,6 +48,7 @@ enum BrowserPage {
         <span id="status">connecting…</span></header>
         <main><div id="frame"><div id="picture"></div><pre id="problems"></pre></div></main>
         <script>
+        let wanted = \(version);
         \(script)
         </script>
         </body></html>
@@ -60,7 +62,7 @@ enum BrowserPage {
     /// Plain JavaScript, no library: the page works offline and from any file.
     static let script = """
     const $ = (id) => document.getElementById(id);
-    let shown = -1, loading = false, wanted = 0;
+    let shown = -1, loading = false;
     function query() {
       const q = new URLSearchParams();
       for (const k of ["device", "state", "look"]) if ($(k).value) q.set(k, $(k).value);
@@ -98,5 +100,6 @@ enum BrowserPage {
     const events = new EventSource("/events");
     events.addEventListener("reload", (e) => { wanted = Number(e.data); load(); });
     events.onerror = () => { $("status").textContent = "reconnecting…"; };
+    load();
     """
 }

@@ -70,7 +70,7 @@ public final class BrowserServer: Sendable {
             let selection = BrowserSelection(query: request.query.map { ($0.name, $0.value) })
             // The states come from the file: load it before the page lists them.
             _ = session.picture(for: selection)
-            let page = BrowserPage.html(file: session.configuration.path, devices: session.deviceNames,
+            let page = BrowserPage.html(file: session.configuration.path, version: session.version, devices: session.deviceNames,
                                         states: session.parameters, selection: selection)
             return Self.response(page, type: "text/html; charset=utf-8")
         })
