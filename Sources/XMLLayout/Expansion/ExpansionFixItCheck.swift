@@ -6,6 +6,11 @@
 /// `{post.tint}` outside the loop is not turned into `{posts.tint}` (an
 /// array has no `tint`), and its hint no longer suggests it.
 enum ExpansionFixItCheck {
+    /// Each check parses and expands the file again: at most this many
+    /// distinct edits are checked in one load (a file with more mistakes
+    /// keeps the rest of its fix-its as found).
+    static let maximumChecks = 16
+
     static func keepingSafe(_ diagnostics: [Diagnostic], source: LayoutSource, inputs: ExpansionInputs) -> [Diagnostic] {
         guard diagnostics.contains(where: { !$0.fixIts.isEmpty && $0.location?.file == source.path }) else { return diagnostics }
         let before = tally(diagnostics)
@@ -15,6 +20,8 @@ enum ExpansionFixItCheck {
             let safe: Bool
             if let known = verdicts[d.fixIts] {
                 safe = known
+            } else if verdicts.count >= maximumChecks {
+                return d // past the budget: offered as found
             } else {
                 safe = removesWithoutAdding(d, source: source, inputs: inputs, before: before)
                 verdicts[d.fixIts] = safe
