@@ -197,6 +197,27 @@ final class AuthoringCLITests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("feed.xml"), encoding: .utf8), text)
     }
 
+    func testAFixItThatWouldSwapOneErrorForAnotherIsNotOfferedNorApplied() throws {
+        let text = """
+            <layout width="200">
+              <style name="caption" fontSize="12"/>
+              <vstack>
+                <box style="captoin" width="10" height="10"/>
+              </vstack>
+            </layout>
+
+            """
+        try write("sty.xml", text)
+        let r = try run(["validate", "sty.xml"])
+        XCTAssertTrue(r.stderr.contains("sty.xml:4:17: error: unknown style 'captoin' [unknown-style]"), r.stderr)
+        // The name is right ('caption' exists) but a box cannot take its fontSize.
+        XCTAssertTrue(r.stderr.contains("hint: did you mean 'caption'?"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("fix-it"), r.stderr)
+        let fixed = try run(["validate", "--fix", "sty.xml"])
+        XCTAssertTrue(fixed.stderr.contains("sty.xml: nothing to fix"), fixed.stderr)
+        XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("sty.xml"), encoding: .utf8), text)
+    }
+
     // MARK: 7. format --check --diff
 
     func testFormatCheckDiffShowsTheChanges() throws {
