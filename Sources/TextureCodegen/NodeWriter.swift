@@ -28,13 +28,15 @@ enum NodeWriter {
             if t.maxLines != 0 { lines.append("\(r)maximumNumberOfLines = \(t.maxLines)") }
             if t.truncation != .tail { lines.append("\(r)truncationMode = \(L.truncation(t.truncation))") }
         case .image(let img):
-            if let image = imageExpression(item, size: img.intrinsicSize) { lines.append("\(r)image = \(image)") }
+            if let image = imageExpression(item, size: img.intrinsicSize) { lines.append("\(r)image = \(image)" + imagePath(item)) }
         case .button(let b):
             if !b.title.isEmpty {
                 let color = p.color.map { L.color($0) } ?? "nil"
                 lines.append("\(r)setTitle(\(L.string(b.title)), with: \(L.font(b.fontSize)), with: \(color), for: .normal)")
             }
-            if let image = imageExpression(item, size: b.imageSize) { lines.append("\(r)setImage(\(image), for: .normal)") }
+            if let image = imageExpression(item, size: b.imageSize) {
+                lines.append("\(r)setImage(\(image), for: .normal)" + imagePath(item))
+            }
             if b.contentSpacing != 8 { lines.append("\(r)contentSpacing = \(L.number(b.contentSpacing))") }
             if b.imageAlignment == .end { lines.append("\(r)imageAlignment = .end") }
             if !b.laysOutHorizontally { lines.append("\(r)laysOutHorizontally = false") }
@@ -71,18 +73,35 @@ enum NodeWriter {
         return " // \(written)"
     }
 
-    /// `UIImage(named:)` with the path as written (at its `scale`), or a
-    /// blank image of the size the file gives.
+    /// `UIImage(named:)` with the asset name (the file's name without its
+    /// extension and `@2x`/`@3x`, as an asset catalog names it; the path is
+    /// in a comment: `imagePath`) at its `scale`, or a blank image of the
+    /// size the file gives.
     private static func imageExpression(_ item: GenItem, size: Size?) -> String? {
         let L = SwiftLiterals.self
         if let src = item.attribute("src") {
             let scale = item.attribute("scale").flatMap(parseFiniteNumber) ?? 1
-            let named = "UIImage(named: \(L.string(src)))"
+            let named = "UIImage(named: \(L.string(assetName(src))))"
             if scale == 1 { return named }
             return "\(named).map { UIImage(cgImage: $0.cgImage!, scale: \(L.number(scale)), orientation: .up) }"
         }
         guard let size else { return nil }
         return "UIGraphicsImageRenderer(size: \(L.size(size))).image { _ in }"
+    }
+
+    /// `images/ava@2x.png` → `ava`.
+    static func assetName(_ src: String) -> String {
+        var name = Substring(src.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(src))
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
+        for suffix in ["@2x", "@3x"] where name.hasSuffix(suffix) && name.count > suffix.count { name = name.dropLast(suffix.count) }
+        return String(name)
+    }
+
+    /// ` // images/ava.png`: where the asset comes from (nothing when the
+    /// name is the path).
+    private static func imagePath(_ item: GenItem) -> String {
+        guard let src = item.attribute("src"), assetName(src) != src else { return "" }
+        return " // " + src.filter { $0 != "\n" && $0 != "\r" }
     }
 }
 

@@ -136,15 +136,18 @@ final class ANSIRendererTests: XCTestCase {
         XCTAssertFalse(canvas.cells.contains { $0.character == "本" })
     }
 
-    func testLabelsAreClippedAndOnlyOnNodesWithoutText() {
+    func testLabelsAreClippedAndAllShowsThemOverText() {
         let root = Element.vstack([
             .box(width: 60, height: 40).debugName("a-very-long-debug-name"),
             .text("shown").debugName("hidden"),
         ])
         let out = ANSIRenderer(options: .init(zoom: 5, colorMode: .none, labels: .all)).plainText(Fixtures.layout(root, width: 60))
         XCTAssertTrue(out.hasPrefix("┌a-very-lon┐"), out) // 12 columns: 10 between the corners
-        XCTAssertFalse(out.contains("hidden"))
-        XCTAssertTrue(out.contains("shown"))
+        // `all` (issue 34): every label, a text node's too, over its text.
+        XCTAssertTrue(out.contains("hidde"), out)
+        let auto = ANSIRenderer(options: .init(zoom: 5, colorMode: .none, labels: .auto)).plainText(Fixtures.layout(root, width: 60))
+        XCTAssertFalse(auto.contains("hidden"), auto)
+        XCTAssertTrue(auto.contains("shown"), auto)
     }
 
     func testCollapsedNodesShowMinimalMarksAndNeverCrash() {

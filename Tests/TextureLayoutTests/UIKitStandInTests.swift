@@ -54,6 +54,19 @@ final class UIKitStandInTests: XCTestCase {
         XCTAssertEqual(UIImage(data: Data(png(30, 40)), scale: 2)?.size, CGSize(width: 15, height: 20))
     }
 
+    /// Issue 34: generated code names images by asset name; the stand-in
+    /// finds `images/ava@2x.png` below a searched directory as `ava`.
+    func testImageNamedFindsAnAssetByNameBelowTheDirectories() throws {
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("images"), withIntermediateDirectories: true)
+        _ = write("images/ava@2x.png", png(88, 88))
+        let saved = UIImage.searchDirectories
+        defer { UIImage.searchDirectories = saved }
+        UIImage.searchDirectories = [directory.path]
+        let ava = try XCTUnwrap(UIImage(named: "ava"))
+        XCTAssertEqual(ava.size, CGSize(width: 44, height: 44))
+        XCTAssertNil(UIImage(named: "absent"))
+    }
+
     func testColorsFontsAndInsets() {
         XCTAssertEqual(UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1))
         XCTAssertEqual(UIColor.brown, UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1))

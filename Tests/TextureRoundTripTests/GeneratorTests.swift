@@ -91,7 +91,9 @@ final class GeneratorTests: XCTestCase {
         XCTAssertFalse(generate("<layout name='N'><box/></layout>").contains("layoutSpecThatFits"))
     }
 
-    func testImagesUseThePathAsWritten() throws {
+    /// Issue 34: images by asset name (the file name without its extension),
+    /// the path in a comment.
+    func testImagesUseTheAssetNameWithThePathInAComment() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gen-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("img"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -100,9 +102,9 @@ final class GeneratorTests: XCTestCase {
         let xml = "<layout name='N'><hstack><image src='img/a.gif'/><image src='img/a.gif' scale='2'/><button src='img/a.gif' title='t'/></hstack></layout>"
         let out = SwiftGenerator.generate(source: LayoutSource(path: dir.appendingPathComponent("x.xml").path, text: xml))
         let code = try XCTUnwrap(out.code)
-        XCTAssertTrue(code.contains(#"imageNode.image = UIImage(named: "img/a.gif")"#), code)
-        XCTAssertTrue(code.contains(#"imageNode2.image = UIImage(named: "img/a.gif").map { UIImage(cgImage: $0.cgImage!, scale: 2, orientation: .up) }"#), code)
-        XCTAssertTrue(code.contains(#"buttonNode.setImage(UIImage(named: "img/a.gif"), for: .normal)"#), code)
+        XCTAssertTrue(code.contains(#"imageNode.image = UIImage(named: "a") // img/a.gif"#), code)
+        XCTAssertTrue(code.contains(#"imageNode2.image = UIImage(named: "a").map { UIImage(cgImage: $0.cgImage!, scale: 2, orientation: .up) } // img/a.gif"#), code)
+        XCTAssertTrue(code.contains(#"buttonNode.setImage(UIImage(named: "a"), for: .normal) // img/a.gif"#), code)
     }
 
     func testErrorsGiveNoCode() {

@@ -90,7 +90,8 @@ final class RoundTripTests: XCTestCase {
             let savedScale = UIScreen.main.scale
             UIScreen.main.scale = CGFloat(doc.screenScale)
             defer { UIScreen.main.scale = savedScale }
-            UIImage.searchDirectories = [URL(fileURLWithPath: path).deletingLastPathComponent().path]
+            // Images by asset name: the examples folder stands for the app's asset catalog.
+            UIImage.searchDirectories = [URL(fileURLWithPath: path).deletingLastPathComponent().path, examplesDirectory.path]
             let layout = make().layoutThatFits(range)
             let what = "\(file) \(settings)"
             XCTAssertEqual(Double(layout.size.height), xml.size.height, what)
@@ -124,8 +125,8 @@ final class RoundTripTests: XCTestCase {
             let savedScale = UIScreen.main.scale
             UIScreen.main.scale = CGFloat(doc.screenScale)
             defer { UIScreen.main.scale = savedScale }
-            // Image paths are relative to the layout file.
-            UIImage.searchDirectories = [URL(fileURLWithPath: path(of: file)).deletingLastPathComponent().path]
+            // Images by asset name: the examples folder stands for the app's asset catalog.
+            UIImage.searchDirectories = [URL(fileURLWithPath: path(of: file)).deletingLastPathComponent().path, examplesDirectory.path]
             let layout = make().layoutThatFits(range)
             XCTAssertEqual(Double(layout.size.width), xml.size.width, file)
             XCTAssertEqual(Double(layout.size.height), xml.size.height, file)

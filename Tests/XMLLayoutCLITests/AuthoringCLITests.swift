@@ -197,6 +197,27 @@ final class AuthoringCLITests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("feed.xml"), encoding: .utf8), text)
     }
 
+    func testAFixItThatWouldSwapOneErrorForAnotherIsNotOfferedNorApplied() throws {
+        let text = """
+            <layout width="200">
+              <style name="caption" fontSize="12"/>
+              <vstack>
+                <box style="captoin" width="10" height="10"/>
+              </vstack>
+            </layout>
+
+            """
+        try write("sty.xml", text)
+        let r = try run(["validate", "sty.xml"])
+        XCTAssertTrue(r.stderr.contains("sty.xml:4:17: error: unknown style 'captoin' [unknown-style]"), r.stderr)
+        // The name is right ('caption' exists) but a box cannot take its fontSize.
+        XCTAssertTrue(r.stderr.contains("hint: did you mean 'caption'?"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("fix-it"), r.stderr)
+        let fixed = try run(["validate", "--fix", "sty.xml"])
+        XCTAssertTrue(fixed.stderr.contains("sty.xml: nothing to fix"), fixed.stderr)
+        XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("sty.xml"), encoding: .utf8), text)
+    }
+
     // MARK: 7. format --check --diff
 
     func testFormatCheckDiffShowsTheChanges() throws {
@@ -215,5 +236,34 @@ final class AuthoringCLITests: XCTestCase {
             """)
         XCTAssertTrue(r.stderr.contains("1 of 1 file would be reformatted"), r.stderr)
         XCTAssertEqual(try run(["format", "--diff", "card.xml"]).status, 64, "--diff goes with --check")
+    }
+
+    // MARK: 7. SARIF URIs and --labels all
+
+    func testSARIFURIsAreRelativeToTheRepositoryRoot() throws {
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write("screens/card.xml", "<layout width=\"100\"><bx/></layout>\n")
+        let screens = dir.appendingPathComponent("screens").path
+        let r = try runXMLLayout(["validate", "--format", "sarif", "card.xml"], currentDirectory: screens)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stdout.contains(#""uri":"screens/card.xml""#) || r.stdout.contains(#""uri" : "screens/card.xml""#), r.stdout)
+        let based = try runXMLLayout(["validate", "--format", "sarif", "--base-uri", ".", "card.xml"], currentDirectory: screens)
+        XCTAssertTrue(based.stdout.contains(#""uri":"card.xml""#) || based.stdout.contains(#""uri" : "card.xml""#), based.stdout)
+    }
+
+    func testLabelsAllShowsTheLabelOfANodeItsTextCovers() throws {
+        try write("lab.xml", """
+            <layout width="160">
+              <vstack>
+                <text debugName="title" fontSize="12">Hello world here</text>
+              </vstack>
+            </layout>
+
+            """)
+        let all = try run(["render", "lab.xml", "--format", "ansi", "--labels", "all", "--color", "never", "--columns", "40"])
+        XCTAssertTrue(all.stdout.contains("title"), all.stdout)
+        let auto = try run(["render", "lab.xml", "--format", "ansi", "--color", "never", "--columns", "40"])
+        XCTAssertFalse(auto.stdout.contains("title"), "auto keeps the text whole: " + auto.stdout)
+        XCTAssertTrue(auto.stdout.contains("Hello world here"), auto.stdout)
     }
 }

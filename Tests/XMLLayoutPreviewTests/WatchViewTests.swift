@@ -124,8 +124,11 @@ final class WatchViewTests: XCTestCase {
         XCTAssertEqual(screen.count, 20)
         s.perform(.bottom)
         let last = lines(s)
-        XCTAssertTrue(last[last.count - 2].hasPrefix("\(path):22:"), "the last warning is reachable: \(last)")
-        XCTAssertTrue(last.contains { $0.contains("of \(count), ↑↓ scroll") })
+        // Each warning wrapped to the screen, its hint kept (issue 34).
+        XCTAssertTrue(last.last { $0.hasPrefix(path) }?.hasPrefix("\(path):22:") == true, "the last warning is reachable: \(last)")
+        XCTAssertTrue(last[last.count - 2].hasPrefix("  hint: "), "its hint is kept: \(last)")
+        XCTAssertTrue(last.allSatisfy { $0.count <= 100 }, "\(last)")
+        XCTAssertTrue(last.contains { $0.contains("↑↓ scroll") })
         s.perform(.closePanel)
         XCTAssertFalse(lines(s).contains { $0.contains("warning:") })
     }

@@ -68,7 +68,7 @@ struct CanvasPainter {
         // edge), the one drawn above wins and the other stops short of it.
         var taken = Set<Int>()
         for (item, plan) in zip(items, plans).reversed() {
-            guard let label = NodeContent.label(of: item.record), !plan.cells.isEmpty else { continue }
+            guard let label = NodeContent.label(of: item.record, all: labels == .all), !plan.cells.isEmpty else { continue }
             drawLabel(label, cells: plan.cells, outlined: plan.outlined, text: textCells, taken: &taken, into: &canvas)
         }
         return textCells.union(taken)

@@ -5,7 +5,8 @@ public enum LabelMode: String, Hashable, Sendable, CaseIterable {
     /// Only labels that fit whole inside their node, each on a chip whose
     /// colour contrasts with what lies beneath.
     case auto
-    /// Every label, cut at its node's edge (the earlier behaviour).
+    /// Every label, cut at its node's edge (the earlier behaviour); in the
+    /// terminal a text node's too, over its text.
     case all
     /// No labels.
     case none

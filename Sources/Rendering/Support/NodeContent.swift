@@ -40,9 +40,14 @@ enum NodeContent {
     /// The debugName label a node carries in previews: only nodes that draw
     /// no text of their own, and not a button with a title (its title node
     /// is drawn inside it and says more).
-    static func label(of record: ElementTable.Record) -> String? {
-        guard let name = record.debugName, !name.isEmpty, text(of: record.kind) == nil else { return nil }
-        if case .button(let b) = record.kind, !b.title.isEmpty { return nil }
+    /// `all`: also on a node whose own text shows (drawn over it: `--labels
+    /// all` shows every label).
+    static func label(of record: ElementTable.Record, all: Bool = false) -> String? {
+        guard let name = record.debugName, !name.isEmpty else { return nil }
+        if !all {
+            guard text(of: record.kind) == nil else { return nil }
+            if case .button(let b) = record.kind, !b.title.isEmpty { return nil }
+        }
         if record.isSynthetic { return nil } // "title"/"image" inside a button
         return name
     }

@@ -34,16 +34,52 @@ public final class UIImage: Sendable {
     /// the folder of the Swift file that calls it (generated code kept beside
     /// its layout file finds the layout's images). A name ending in
     /// `@2x`/`@3x` before the extension has that scale.
+    ///
+    /// A name without an extension is an asset's (as generated code names
+    /// images): the first `name.png` (`.jpg`, `.jpeg`, `.gif`, or with
+    /// `@2x`/`@3x`) below a searched directory, as an asset catalog holds it.
     public convenience init?(named name: String, callerFile: String = #filePath) {
         let fromEnvironment = ProcessInfo.processInfo.environment["TEXTURE_LAYOUT_IMAGES"]?
             .split(separator: ":").map(String.init) ?? []
         let callerDirectory = (callerFile as NSString).deletingLastPathComponent
-        for dir in UIImage.searchDirectories + fromEnvironment + [callerDirectory] {
+        let directories = UIImage.searchDirectories + fromEnvironment + [callerDirectory]
+        for dir in directories {
             let path = name.hasPrefix("/") ? name : (dir as NSString).appendingPathComponent(name)
             if let px = ImageHeaderReader.pixelSize(ofFileAt: path) {
                 self.init(pixelWidth: px.width, pixelHeight: px.height, scale: UIImage.scale(inName: name))
                 return
             }
+        }
+        if (name as NSString).pathExtension.isEmpty, !name.contains("/") {
+            for dir in directories {
+                guard let path = UIImage.asset(named: name, below: dir),
+                      let px = ImageHeaderReader.pixelSize(ofFileAt: path) else { continue }
+                self.init(pixelWidth: px.width, pixelHeight: px.height, scale: UIImage.scale(inName: path))
+                return
+            }
+        }
+        return nil
+    }
+
+    /// The file of asset `name` below `directory` (a few levels deep).
+    static func asset(named name: String, below directory: String) -> String? {
+        let candidates = ["", "@2x", "@3x"].flatMap { suffix in ["png", "jpg", "jpeg", "gif"].map { name + suffix + "." + $0 } }
+        var folders = [directory]
+        for _ in 0..<4 {
+            var next: [String] = []
+            for folder in folders {
+                for file in candidates {
+                    let path = (folder as NSString).appendingPathComponent(file)
+                    if FileManager.default.fileExists(atPath: path) { return path }
+                }
+                let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                for entry in entries.sorted() where !entry.hasPrefix(".") {
+                    var isFolder: ObjCBool = false
+                    let path = (folder as NSString).appendingPathComponent(entry)
+                    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { next.append(path) }
+                }
+            }
+            folders = next
         }
         return nil
     }

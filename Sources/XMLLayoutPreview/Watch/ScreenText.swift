@@ -200,4 +200,33 @@ enum ScreenText {
             i = j
         }
     }
+
+    /// Plain text (no escapes) broken at spaces into lines of at most
+    /// `columns` visible columns, the lines after the first indented by
+    /// `indent`; a word wider than a line is cut.
+    static func wrap(_ text: String, columns: Int, indent: String = "    ") -> [String] {
+        guard columns > ScreenText.width(indent) + 8, width(text) > columns else { return [text] }
+        var lines: [String] = []
+        var line = ""
+        func room() -> Int { columns - width(line) }
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let start = line.isEmpty ? (lines.isEmpty ? "" : indent) : line + " "
+            if width(start + word) <= columns {
+                line = start + word
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            line = indent
+            var rest = Substring(word)
+            while width(line + rest) > columns {
+                let fits = rest.prefix(max(1, room()))
+                lines.append(line + fits)
+                rest = rest.dropFirst(fits.count)
+                line = indent
+            }
+            line += rest
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
 }

@@ -7,6 +7,7 @@ import XMLLayout
 extension WatchSession {
     /// Runs a key's command (the loop runs quit, reload, state and redraw itself).
     func perform(_ command: WatchCommand) {
+        notice = nil
         syncViewport()
         let panelRows = max(1, rows - 1 - screen.previewRows - 1)
         switch command {
@@ -146,7 +147,7 @@ extension WatchSession {
             let warnings = good?.warnings ?? []
             let title = warnings.isEmpty ? "no warnings" : warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
             return WatchScreen.Panel(title: title + "  (w or Esc closes)",
-                                     lines: warnings.map(DiagnosticFormatter.headline), top: view.panelTop)
+                                     lines: Self.warningLines(warnings, columns: columns), top: view.panelTop)
         case .keys:
             return WatchScreen.Panel(title: "keys  (? or Esc closes)", lines: WatchKeys.help, top: view.panelTop)
         case nil:
@@ -154,6 +155,15 @@ extension WatchSession {
             return WatchScreen.Panel(
                 title: "inspect \(id.rawValue + 1)/\(g.result.elements.documentCount)  (Tab, Shift-Tab or click selects; Esc leaves)",
                 lines: InspectPanel.lines(of: id, in: g.result, document: g.document), share: 0.5)
+        }
+    }
+
+    /// The warnings panel: each warning's headline and hint, wrapped to the
+    /// screen (a long message keeps its end and its hint).
+    static func warningLines(_ warnings: [Diagnostic], columns: Int) -> [String] {
+        warnings.flatMap { w in
+            ScreenText.wrap(DiagnosticFormatter.headline(w), columns: columns)
+                + (w.hint.map { ScreenText.wrap("  hint: " + $0, columns: columns) } ?? [])
         }
     }
 

@@ -62,6 +62,8 @@ public final class WatchSession {
     public private(set) var stateParameter: FileParameter?
     /// The state chosen with `s`: a `--set` that overrides the command line's.
     public private(set) var stateOverride: ExpansionInputs.Setting?
+    /// A word for the status line until the next key (`s` on a file without states).
+    public internal(set) var notice: String?
     /// The running reload animation, and the frame on screen (nil: the
     /// final preview).
     private var animation: TransitionAnimation?
@@ -106,8 +108,11 @@ public final class WatchSession {
         if loaded.source != nil { hasReadFile = true }
         latestSource = loaded.source ?? latestSource
         // A second parse only for files that declare parameters at all.
-        if let source = loaded.source {
-            stateParameter = Self.mentionsParam(source.text) ? FileParameters.firstEnumerable(in: source) : nil
+        // A save that does not parse keeps the state on the status line.
+        if let source = loaded.source, !Self.mentionsParam(source.text) {
+            stateParameter = nil
+        } else if let source = loaded.source, let root = LayoutSourceLoader.parse(source).root {
+            stateParameter = FileParameters.of(root).first { $0.isEnumerable }
         }
         if let document = loaded.document, !loaded.hasErrors {
             replaceGood(with: document, warnings: loaded.diagnostics, laidOut: laidOut, prepared: prepared)
@@ -177,7 +182,10 @@ public final class WatchSession {
     /// what `reload` returns; false (no reload) when the file has none.
     @discardableResult
     public func cycleState() -> Bool {
-        guard let p = stateParameter else { return false }
+        guard let p = stateParameter else {
+            notice = "s: this file has no states (a <param> with values=\"…\" or a true/false default)"
+            return false
+        }
         let current = inputs.settings.last { $0.name == p.name }?.value
         guard let next = p.state(after: current) else { return false }
         stateOverride = ExpansionInputs.Setting(name: p.name, value: next)
@@ -283,7 +291,10 @@ public final class WatchSession {
             fileName: PathText.lastComponent(configuration.path),
             rootSize: good?.result.size, elementCount: good?.result.elements.documentCount,
             layoutSeconds: good?.layoutSeconds, reloadCount: reloadCount, warningCount: good?.warnings.count ?? 0,
-            change: change?.summary, state: stateText)
+            change: notice ?? change?.summary, state: stateText)
+        status.devices = configuration.devices.map { d in
+            d.name == WatchStatus.points(d.width) ? d.name : d.name + " " + WatchStatus.points(d.width)
+        }
         if let ppc = good?.renderer.options.zoom, configuration.devices.isEmpty { status.zoom = view.zoomText(ppc) }
         status.inspect = inspectStatus
         let sources = latestSource.map { [$0.path: $0.text] } ?? [:]

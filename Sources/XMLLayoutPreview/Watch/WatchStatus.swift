@@ -33,6 +33,9 @@ public struct WatchStatus: Hashable, Sendable {
     public var zoom: String?
     /// Inspect mode: `inspect 3/12` (the element selected, of how many).
     public var inspect: String?
+    /// `--device`: every device of the sheet (`iphone-se 320 · ipad 768`),
+    /// shown instead of the first one's root size.
+    public var devices: [String] = []
 
     public init(fileName: String, rootSize: Size? = nil, elementCount: Int? = nil, layoutSeconds: Double? = nil,
                 reloadCount: Int = 0, warningCount: Int = 0, change: String? = nil, state: String? = nil) {
@@ -65,7 +68,9 @@ public struct WatchStatus: Hashable, Sendable {
     /// 0: all; 1: without the time; 2: without the time and element count.
     private func parts(dropping dropped: Int) -> [String] {
         var parts = [fileName]
-        if let size = rootSize {
+        if !devices.isEmpty {
+            parts.append(devices.joined(separator: " · "))
+        } else if let size = rootSize {
             parts.append("\(Self.points(size.width))×\(Self.points(size.height))")
         } else {
             parts.append("no preview yet")

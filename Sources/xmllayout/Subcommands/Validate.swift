@@ -36,6 +36,10 @@ struct Validate: ParsableCommand {
 
     @Option(help: "text (default), or json or sarif (SARIF 2.1.0, for CI code scanning) on standard output.")
     var format: DiagnosticOutputFormat = .text
+
+    @Option(help: ArgumentHelp("With --format sarif: write file URIs relative to this folder "
+        + "(default: the repository holding the working directory, else the working directory).", valueName: "dir"))
+    var baseUri: String?
     @OptionGroup var fixing: FixOptions
     @OptionGroup var huge: HugeOption
     @OptionGroup var timing: TimingsOption
@@ -55,7 +59,7 @@ struct Validate: ParsableCommand {
     var job: ValidateJob {
         ValidateJob(files: files, warningsAsErrors: warningsAsErrors, expansionInputs: expansion.inputs, quiet: quiet,
                     color: color, format: format, huge: huge.huge, timings: timing.timings, jobs: jobs.jobs,
-                    exclude: jobs.exclude)
+                    exclude: jobs.exclude, baseURI: baseUri)
     }
 
     /// The usual summary, or with --warnings-as-errors one that says the

@@ -18,6 +18,8 @@ struct ValidateJob: Equatable {
     var timings = false
     var jobs: Int?
     var exclude: [String] = []
+    /// `--base-uri DIR`: SARIF URIs relative to it.
+    var baseURI: String?
 
     /// One file's outcome, from a worker.
     enum Checked: Sendable {
@@ -76,7 +78,7 @@ struct ValidateJob: Equatable {
             }
         })
         progress.clear()
-        phases.measure(.write) { MachineReadableDiagnostics.write(reported, format: format) }
+        phases.measure(.write) { MachineReadableDiagnostics.write(reported, format: format, baseURI: baseURI) }
         let summary = Validate.summary(all, warningsAsErrors: warningsAsErrors)
         let count = files.count == 1 ? "1 file" : "\(files.count) files"
         Terminal.writeError("\(count) checked: \(summary)" + BatchSummary.partials(partials))

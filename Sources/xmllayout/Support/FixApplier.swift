@@ -57,7 +57,7 @@ struct FixOptions: ParsableArguments {
                 guard !outcome.applied.isEmpty else { break }
                 let next = PreviewPipeline.run(loaded: LayoutLoader.load(source: LayoutSource(path: source.path, text: outcome.text)),
                                                options: PreviewOptions(), render: false)
-                // Never worse: a pass that leaves more errors than it found
+                // Never worse: a pass that leaves no fewer errors than it found
                 // (in a file that parsed, so no later stage was waiting) is
                 // undone, and its fix-its are said to be left out.
                 if Self.isWorse(next.diagnostics, than: after.diagnostics) {
@@ -99,12 +99,15 @@ struct FixOptions: ParsableArguments {
     /// At most this many passes over one file.
     static let maximumPasses = 5
 
-    /// More errors after than before, when before was well-formed XML (a
-    /// parse error hides the checks that come after it, so fixing one may
-    /// rightly reveal more).
+    /// Not better: with errors before, no fewer errors after; without, no
+    /// fewer diagnostics. When before was not well-formed XML only more
+    /// errors count (a parse error hides the checks that come after it, so
+    /// fixing one may rightly reveal more).
     static func isWorse(_ after: [Diagnostic], than before: [Diagnostic]) -> Bool {
         let wellFormed = !before.contains { $0.id.map(Diagnostic.Code.wellFormedness.contains) ?? false }
-        return wellFormed && after.errorCount > before.errorCount
+        guard wellFormed else { return after.errorCount > before.errorCount }
+        if before.errorCount > 0 { return after.errorCount >= before.errorCount }
+        return after.count >= before.count
     }
 
     private func report(applied n: Int, skipped: [Diagnostic], file: String, text: String, color: ColorChoice) {

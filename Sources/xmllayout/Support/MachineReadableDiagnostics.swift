@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import XMLLayout
 
@@ -16,8 +21,24 @@ enum MachineReadableDiagnostics {
     /// carries its own documentation (`help`) instead.
     static let informationURI: String? = nil
 
-    static func write(_ diagnostics: [Diagnostic], format: DiagnosticOutputFormat) {
-        let records = diagnostics.map(DiagnosticRecord.init)
+    /// The folder SARIF URIs are relative to: `--base-uri DIR`, else the
+    /// repository holding the working directory (the nearest folder up with
+    /// a `.git`), else the working directory.
+    static func sarifBase(_ given: String?) -> String {
+        if let given, !given.isEmpty { return PathText.absolute(given) }
+        let here = PathText.currentDirectory()
+        var folder = here
+        while true {
+            var info = stat()
+            if stat(PathText.appending(".git", to: folder), &info) == 0 { return folder }
+            let parent = PathText.deletingLastComponent(folder)
+            if parent.isEmpty || parent == folder { return here }
+            folder = parent
+        }
+    }
+
+    static func write(_ diagnostics: [Diagnostic], format: DiagnosticOutputFormat, baseURI: String? = nil) {
+        var records = diagnostics.map(DiagnosticRecord.init)
         switch format {
         case .text:
             return
@@ -26,7 +47,14 @@ enum MachineReadableDiagnostics {
         case .sarif:
             let tool = SARIFLog.Tool(
                 name: "xmllayout", version: XMLLayoutCommand.configuration.version, informationURI: informationURI)
-            print(SARIFLog.render(records, tool: tool, baseDirectory: PathText.currentDirectory()))
+            // Code scanning wants URIs relative to the repository root.
+            func absolute(_ file: String) -> String { file == "<stdin>" ? file : PathText.absolute(file) }
+            for i in records.indices {
+                records[i].file = records[i].file.map(absolute)
+                for j in records[i].notes.indices { records[i].notes[j].file = records[i].notes[j].file.map(absolute) }
+                for j in records[i].fixIts.indices { records[i].fixIts[j].file = absolute(records[i].fixIts[j].file) }
+            }
+            print(SARIFLog.render(records, tool: tool, baseDirectory: sarifBase(baseURI)))
         }
     }
 }

@@ -34,7 +34,7 @@ final class CardNode: ASDisplayNode {
 
         // card.xml:22 <image>
         cover.debugName = "cover"
-        cover.image = UIImage(named: "images/coast.jpg")
+        cover.image = UIImage(named: "coast") // images/coast.jpg
         cover.backgroundColor = UIColor(red: 46 / 255, green: 139 / 255, blue: 87 / 255, alpha: 1) // #2e8b57
         cover.cornerRadius = 12
 

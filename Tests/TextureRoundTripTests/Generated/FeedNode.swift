@@ -72,7 +72,7 @@ final class FeedNode: ASDisplayNode {
 
         // feed.xml:53 <image>
         post101Avatar.debugName = "avatar"
-        post101Avatar.image = UIImage(named: "images/avatar.gif").map { UIImage(cgImage: $0.cgImage!, scale: 2, orientation: .up) }
+        post101Avatar.image = UIImage(named: "avatar").map { UIImage(cgImage: $0.cgImage!, scale: 2, orientation: .up) } // images/avatar.gif
         post101Avatar.cornerRadius = 22
 
         // feed.xml:55 <text>
@@ -113,7 +113,7 @@ final class FeedNode: ASDisplayNode {
 
         // feed.xml:90 <image>
         photo0.debugName = "photo"
-        photo0.image = UIImage(named: "images/coast.jpg")
+        photo0.image = UIImage(named: "coast") // images/coast.jpg
         photo0.backgroundColor = UIColor(red: 61 / 255, green: 126 / 255, blue: 166 / 255, alpha: 1) // #3d7ea6
 
         // feed.xml:66 <text>
@@ -144,7 +144,7 @@ final class FeedNode: ASDisplayNode {
 
         // feed.xml:53 <image>
         post102Avatar.debugName = "avatar"
-        post102Avatar.image = UIImage(named: "images/avatar.gif").map { UIImage(cgImage: $0.cgImage!, scale: 2, orientation: .up) }
+        post102Avatar.image = UIImage(named: "avatar").map { UIImage(cgImage: $0.cgImage!, scale: 2, orientation: .up) } // images/avatar.gif
         post102Avatar.cornerRadius = 22
 
         // feed.xml:55 <text>
@@ -199,7 +199,7 @@ final class FeedNode: ASDisplayNode {
 
         // feed.xml:53 <image>
         post103Avatar.debugName = "avatar"
-        post103Avatar.image = UIImage(named: "images/avatar.gif").map { UIImage(cgImage: $0.cgImage!, scale: 2, orientation: .up) }
+        post103Avatar.image = UIImage(named: "avatar").map { UIImage(cgImage: $0.cgImage!, scale: 2, orientation: .up) } // images/avatar.gif
         post103Avatar.cornerRadius = 22
 
         // feed.xml:55 <text>
@@ -301,7 +301,7 @@ final class FeedNode: ASDisplayNode {
 
         // feed.xml:53 <image>
         post104Avatar.debugName = "avatar"
-        post104Avatar.image = UIImage(named: "images/avatar.gif").map { UIImage(cgImage: $0.cgImage!, scale: 2, orientation: .up) }
+        post104Avatar.image = UIImage(named: "avatar").map { UIImage(cgImage: $0.cgImage!, scale: 2, orientation: .up) } // images/avatar.gif
         post104Avatar.cornerRadius = 22
 
         // feed.xml:55 <text>
@@ -330,7 +330,7 @@ final class FeedNode: ASDisplayNode {
 
         // feed.xml:90 <image>
         photo3.debugName = "photo"
-        photo3.image = UIImage(named: "images/kitten.png")
+        photo3.image = UIImage(named: "kitten") // images/kitten.png
         photo3.backgroundColor = UIColor(red: 210 / 255, green: 105 / 255, blue: 30 / 255, alpha: 1) // #d2691e
 
         // feed.xml:66 <text>

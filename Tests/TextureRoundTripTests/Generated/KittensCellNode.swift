@@ -28,7 +28,7 @@ final class KittensCellNode: ASDisplayNode {
 
         // kittens-cell.xml:17 <image>
         kitten.debugName = "kitten"
-        kitten.image = UIImage(named: "images/kitten.png")
+        kitten.image = UIImage(named: "kitten") // images/kitten.png
         kitten.cornerRadius = 4
 
         // kittens-cell.xml:18 <text>

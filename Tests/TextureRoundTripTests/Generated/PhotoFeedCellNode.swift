@@ -27,7 +27,7 @@ final class PhotoFeedCellNode: ASDisplayNode {
 
         // photo-feed-cell.xml:18 <image>
         avatar.debugName = "avatar"
-        avatar.image = UIImage(named: "images/avatar.gif").map { UIImage(cgImage: $0.cgImage!, scale: 2, orientation: .up) }
+        avatar.image = UIImage(named: "avatar").map { UIImage(cgImage: $0.cgImage!, scale: 2, orientation: .up) } // images/avatar.gif
         avatar.cornerRadius = 22
         avatar.borderWidth = 1
         avatar.borderColor = UIColor(red: 220 / 255, green: 220 / 255, blue: 220 / 255, alpha: 1).cgColor // gainsboro
@@ -68,7 +68,7 @@ final class PhotoFeedCellNode: ASDisplayNode {
 
         // photo-feed-cell.xml:38 <image>
         photo.debugName = "photo"
-        photo.image = UIImage(named: "images/coast.jpg")
+        photo.image = UIImage(named: "coast") // images/coast.jpg
         photo.backgroundColor = UIColor(red: 61 / 255, green: 126 / 255, blue: 166 / 255, alpha: 1) // #3d7ea6
 
         // photo-feed-cell.xml:42 <text>

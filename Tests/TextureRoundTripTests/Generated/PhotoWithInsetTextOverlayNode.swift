@@ -19,7 +19,7 @@ final class PhotoWithInsetTextOverlayNode: ASDisplayNode {
 
         // photo-with-inset-text-overlay.xml:16 <image>
         photo.debugName = "photo"
-        photo.image = UIImage(named: "images/coast.jpg")
+        photo.image = UIImage(named: "coast") // images/coast.jpg
         photo.style.preferredSize = CGSize(width: 200, height: 200)
         photo.backgroundColor = UIColor(red: 201 / 255, green: 123 / 255, blue: 60 / 255, alpha: 1) // #c97b3c
         photo.cornerRadius = 10

@@ -19,7 +19,7 @@ final class PhotoWithOutsetIconNode: ASDisplayNode {
 
         // photo-with-outset-icon.xml:16 <image>
         photo.debugName = "photo"
-        photo.image = UIImage(named: "images/kitten.png")
+        photo.image = UIImage(named: "kitten") // images/kitten.png
         photo.style.preferredSize = CGSize(width: 150, height: 150)
         photo.style.layoutPosition = CGPoint(x: 20, y: 20)
         photo.backgroundColor = UIColor(red: 91 / 255, green: 139 / 255, blue: 217 / 255, alpha: 1) // #5b8bd9

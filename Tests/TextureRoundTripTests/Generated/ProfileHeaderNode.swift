@@ -32,7 +32,7 @@ final class ProfileHeaderNode: ASDisplayNode {
 
         // profile-header.xml:15 <image>
         avatar.debugName = "avatar"
-        avatar.image = UIImage(named: "../images/avatar.gif")
+        avatar.image = UIImage(named: "avatar") // ../images/avatar.gif
         avatar.cornerRadius = 44
         avatar.borderWidth = 1
         avatar.borderColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1).cgColor // #d0d7de

@@ -39,7 +39,7 @@ final class ProfileNode: ASDisplayNode {
 
         // parts/profile-header.xml:15 <image>
         headerAvatar.debugName = "avatar"
-        headerAvatar.image = UIImage(named: "images/avatar.gif")
+        headerAvatar.image = UIImage(named: "avatar") // images/avatar.gif
         headerAvatar.cornerRadius = 44
         headerAvatar.borderWidth = 1
         headerAvatar.borderColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1).cgColor // #d0d7de
@@ -140,37 +140,37 @@ final class ProfileNode: ASDisplayNode {
 
         // profile.xml:58 <image>
         gridPhoto0.debugName = "gridPhoto"
-        gridPhoto0.image = UIImage(named: "images/coast.jpg")
+        gridPhoto0.image = UIImage(named: "coast") // images/coast.jpg
         gridPhoto0.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
 
         // profile.xml:58 <image>
         gridPhoto1.debugName = "gridPhoto"
-        gridPhoto1.image = UIImage(named: "images/kitten.png")
+        gridPhoto1.image = UIImage(named: "kitten") // images/kitten.png
         gridPhoto1.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
 
         // profile.xml:58 <image>
         gridPhoto2.debugName = "gridPhoto"
-        gridPhoto2.image = UIImage(named: "images/avatar.gif")
+        gridPhoto2.image = UIImage(named: "avatar") // images/avatar.gif
         gridPhoto2.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
 
         // profile.xml:58 <image>
         gridPhoto3.debugName = "gridPhoto"
-        gridPhoto3.image = UIImage(named: "images/kitten.png")
+        gridPhoto3.image = UIImage(named: "kitten") // images/kitten.png
         gridPhoto3.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
 
         // profile.xml:58 <image>
         gridPhoto4.debugName = "gridPhoto"
-        gridPhoto4.image = UIImage(named: "images/coast.jpg")
+        gridPhoto4.image = UIImage(named: "coast") // images/coast.jpg
         gridPhoto4.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
 
         // profile.xml:58 <image>
         gridPhoto5.debugName = "gridPhoto"
-        gridPhoto5.image = UIImage(named: "images/avatar.gif")
+        gridPhoto5.image = UIImage(named: "avatar") // images/avatar.gif
         gridPhoto5.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
 
         // profile.xml:58 <image>
         gridPhoto6.debugName = "gridPhoto"
-        gridPhoto6.image = UIImage(named: "images/coast.jpg")
+        gridPhoto6.image = UIImage(named: "coast") // images/coast.jpg
         gridPhoto6.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
     }
 

@@ -19,7 +19,7 @@ final class TextCenteredOverImageNode: ASDisplayNode {
 
         // text-centered-over-image.xml:13 <image>
         image.debugName = "image"
-        image.image = UIImage(named: "images/coast.jpg").map { UIImage(cgImage: $0.cgImage!, scale: 0.8, orientation: .up) }
+        image.image = UIImage(named: "coast").map { UIImage(cgImage: $0.cgImage!, scale: 0.8, orientation: .up) } // images/coast.jpg
         image.backgroundColor = UIColor(red: 74 / 255, green: 111 / 255, blue: 165 / 255, alpha: 1) // #4a6fa5
 
         // text-centered-over-image.xml:17 <text>
