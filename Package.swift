@@ -33,13 +33,14 @@ let package = Package(
         .target(name: "ImageDecoding", dependencies: ["CLibPNG", "CLibJPEG"]),
         // Liberation Sans, Serif and Mono (SIL OFL 1.1, Fonts/OFL.txt): every machine measures and draws alike.
         .target(name: "BundledFonts", resources: [.copy("Fonts")]),
-        // Pure Swift: no XML, no files, no terminal.
-        .target(name: "LayoutEngine", exclude: ["Documentation"]),
-        // Parse, validate, build, diagnostics. Only LibXML/ imports CLibXML2.
+        // Threads, locks and the large stack (`DeepStack`) every layer uses.
         .target(name: "ThreadSupport"),
+        // Pure Swift: no XML, no files, no terminal.
+        .target(name: "LayoutEngine", dependencies: ["ThreadSupport"], exclude: ["Documentation"]),
         // Source positions (bytes, scalars, UTF-16; LF, CRLF, CR) and JSON: a leaf.
         .target(name: "TextSupport"),
 
+        // Parse, validate, build, diagnostics. Only LibXML/ imports CLibXML2.
         .target(name: "XMLLayout", dependencies: ["CLibXML2", "LayoutEngine", "ThreadSupport", "TextSupport"]),
         // ANSI, ASCII, tree, JSON and SVG renderers of a layout result.
         .target(name: "Rendering", dependencies: ["LayoutEngine"]),
@@ -88,13 +89,13 @@ let package = Package(
         // MARK: Test support and tests
         .target(name: "_XMLLayoutTestSupport", dependencies: ["LayoutEngine"]),
         .target(name: "_TextureTestSupport", dependencies: ["LayoutEngine", "TextureLayout", "XMLLayout"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "_XMLLayoutTestSupport"],
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ThreadSupport", "_XMLLayoutTestSupport"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "XMLLayoutTests", dependencies: ["XMLLayout", "LayoutEngine", "TextSupport", "_XMLLayoutTestSupport"],
+        .testTarget(name: "XMLLayoutTests", dependencies: ["XMLLayout", "LayoutEngine", "TextSupport", "ThreadSupport", "_XMLLayoutTestSupport"],
                     exclude: ["SchemaSamples", "ExpansionTwins"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "XMLLayout", "LayoutEngine", "_XMLLayoutTestSupport"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "XMLLayoutPreviewTests", dependencies: ["XMLLayoutPreview", "FileWatcher", "_XMLLayoutTestSupport"]),
+        .testTarget(name: "XMLLayoutPreviewTests", dependencies: ["XMLLayoutPreview", "FileWatcher", "ThreadSupport", "_XMLLayoutTestSupport"]),
         .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher"]),
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
         .testTarget(name: "BundledFontsTests", dependencies: ["BundledFonts"]),

@@ -18,6 +18,8 @@ final class OpenDocument {
         didSet { if cachedAnalysis == nil { cachedPartialLayout = nil } }
     }
     private var cachedPartialLayout: (document: LayoutDocument, result: LayoutResult)??
+    /// The layout arrays each analysis of this document reuses.
+    private let storage = LayoutStorage()
 
     init(uri: String, version: Int, text: String) {
         self.uri = uri
@@ -74,7 +76,8 @@ final class OpenDocument {
         case .failure(let diagnostic):
             analysis = ([diagnostic], nil)
         case .success(let source):
-            let output = PreviewPipeline.run(loaded: LayoutLoader.load(source: source), options: PreviewOptions(), render: false)
+            let output = PreviewPipeline.run(loaded: LayoutLoader.load(source: source), options: PreviewOptions(), render: false,
+                                             storage: storage)
             analysis = (output.diagnostics, output)
         }
         cachedAnalysis = analysis
