@@ -2,7 +2,7 @@
 // xmllayout: XML layout files in Texture's vocabulary, laid out exactly as
 // Texture does, previewed in the terminal. Dependencies point one way:
 //   CLibXML2, TextSupport <- XMLLayout -> LayoutEngine <- Rendering <- XMLLayoutPreview <- xmllayout
-//   CLibPNG, CLibJPEG <- ImageDecoding <- XMLLayoutPreview (pictures for the renderers)
+//   CLibPNG, CLibJPEG <- ImageDecoding <- XMLLayout, TextureLayout (image headers), XMLLayoutPreview (pictures)
 import PackageDescription
 
 let package = Package(
@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "TextSupport"),
 
         // Parse, validate, build, diagnostics. Only LibXML/ imports CLibXML2.
-        .target(name: "XMLLayout", dependencies: ["CLibXML2", "LayoutEngine", "ThreadSupport", "TextSupport"]),
+        .target(name: "XMLLayout", dependencies: ["CLibXML2", "LayoutEngine", "ThreadSupport", "TextSupport", "ImageDecoding"]),
         // ANSI, ASCII, tree, JSON and SVG renderers of a layout result.
         .target(name: "Rendering", dependencies: ["LayoutEngine"]),
         // inotify (Linux) with a polling fallback.
@@ -53,7 +53,7 @@ let package = Package(
         // The language server (`xmllayout lsp`): JSON-RPC over stdio.
         .target(name: "XMLLayoutLanguageServer", dependencies: ["XMLLayout", "LayoutEngine", "XMLLayoutPreview", "TextSupport"]),
         // Texture's Swift layout API (ASDisplayNode, ASStackLayoutSpec, …) on any platform, over LayoutEngine.
-        .target(name: "TextureLayout", dependencies: ["LayoutEngine"]),
+        .target(name: "TextureLayout", dependencies: ["LayoutEngine", "ImageDecoding"]),
         // `xmllayout generate swift`: a layout file as Texture Swift code.
         .target(name: "TextureCodegen", dependencies: ["XMLLayout", "LayoutEngine"]),
 
@@ -91,7 +91,7 @@ let package = Package(
         .target(name: "_TextureTestSupport", dependencies: ["LayoutEngine", "TextureLayout", "XMLLayout"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ThreadSupport", "_XMLLayoutTestSupport"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "XMLLayoutTests", dependencies: ["XMLLayout", "LayoutEngine", "TextSupport", "ThreadSupport", "_XMLLayoutTestSupport"],
+        .testTarget(name: "XMLLayoutTests", dependencies: ["XMLLayout", "LayoutEngine", "TextSupport", "ThreadSupport", "ImageDecoding", "_XMLLayoutTestSupport"],
                     exclude: ["SchemaSamples", "ExpansionTwins"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "XMLLayout", "LayoutEngine", "_XMLLayoutTestSupport"],
                     exclude: ["Snapshots"]),
