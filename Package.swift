@@ -43,7 +43,7 @@ let package = Package(
         // Parse, validate, build, diagnostics. Only LibXML/ imports CLibXML2.
         .target(name: "XMLLayout", dependencies: ["CLibXML2", "LayoutEngine", "ThreadSupport", "TextSupport", "ImageDecoding"]),
         // ANSI, ASCII, tree, JSON and SVG renderers of a layout result.
-        .target(name: "Rendering", dependencies: ["LayoutEngine"]),
+        .target(name: "Rendering", dependencies: ["LayoutEngine", "TextSupport"]),
         // inotify (Linux) with a polling fallback.
         .target(name: "FileWatcher", dependencies: ["ThreadSupport"]),
         // load -> layout -> render, and the watch loop.
