@@ -2,8 +2,8 @@
 // xmllayout: XML layout files in Texture's vocabulary, laid out exactly as
 // Texture does, previewed in the terminal. Dependencies point one way:
 //   CLibXML2, TextSupport <- XMLLayout -> LayoutEngine <- Rendering <- XMLLayoutPreview <- xmllayout
-//   CLibPNG, CLibJPEG <- ImageDecoding <- XMLLayoutPreview (pictures for the renderers)
 //   CCairo, BundledFonts, Rendering <- CairoRendering <- XMLLayoutPreview (PNG pictures)
+//   CLibPNG, CLibJPEG <- ImageDecoding <- XMLLayout, TextureLayout (image headers), XMLLayoutPreview (pictures)
 import PackageDescription
 
 let package = Package(
@@ -39,18 +39,19 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev", "libfreetype-dev"]), .brew(["cairo", "freetype"])]),
         // Liberation Sans, Serif and Mono (SIL OFL 1.1, Fonts/OFL.txt): every machine measures and draws alike.
         .target(name: "BundledFonts", resources: [.copy("Fonts")]),
-        // Pure Swift: no XML, no files, no terminal.
-        .target(name: "LayoutEngine", exclude: ["Documentation"]),
-        // Parse, validate, build, diagnostics. Only LibXML/ imports CLibXML2.
+        // Threads, locks and the large stack (`DeepStack`) every layer uses.
         .target(name: "ThreadSupport"),
+        // Pure Swift: no XML, no files, no terminal.
+        .target(name: "LayoutEngine", dependencies: ["ThreadSupport"], exclude: ["Documentation"]),
         // Source positions (bytes, scalars, UTF-16; LF, CRLF, CR) and JSON: a leaf.
         .target(name: "TextSupport"),
 
-        .target(name: "XMLLayout", dependencies: ["CLibXML2", "LayoutEngine", "ThreadSupport", "TextSupport"]),
+        // Parse, validate, build, diagnostics. Only LibXML/ imports CLibXML2.
+        .target(name: "XMLLayout", dependencies: ["CLibXML2", "LayoutEngine", "ThreadSupport", "TextSupport", "ImageDecoding"]),
         // ANSI, ASCII, tree, JSON and SVG renderers of a layout result.
-        .target(name: "Rendering", dependencies: ["LayoutEngine"]),
         // Rendering's RasterSink on a cairo image surface: `--format png`.
         .target(name: "CairoRendering", dependencies: ["CCairo", "BundledFonts", "Rendering", "LayoutEngine", "ThreadSupport"]),
+        .target(name: "Rendering", dependencies: ["LayoutEngine", "TextSupport"]),
         // inotify (Linux) with a polling fallback.
         .target(name: "FileWatcher", dependencies: ["ThreadSupport"]),
         // load -> layout -> render, and the watch loop.
@@ -65,7 +66,7 @@ let package = Package(
         // The language server (`xmllayout lsp`): JSON-RPC over stdio.
         .target(name: "XMLLayoutLanguageServer", dependencies: ["XMLLayout", "LayoutEngine", "XMLLayoutPreview", "TextSupport"]),
         // Texture's Swift layout API (ASDisplayNode, ASStackLayoutSpec, …) on any platform, over LayoutEngine.
-        .target(name: "TextureLayout", dependencies: ["LayoutEngine"]),
+        .target(name: "TextureLayout", dependencies: ["LayoutEngine", "ImageDecoding"]),
         // `xmllayout generate swift`: a layout file as Texture Swift code.
         .target(name: "TextureCodegen", dependencies: ["XMLLayout", "LayoutEngine"]),
 
@@ -102,14 +103,14 @@ let package = Package(
         // MARK: Test support and tests
         .target(name: "_XMLLayoutTestSupport", dependencies: ["LayoutEngine"]),
         .target(name: "_TextureTestSupport", dependencies: ["LayoutEngine", "TextureLayout", "XMLLayout"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "_XMLLayoutTestSupport"],
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ThreadSupport", "_XMLLayoutTestSupport"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "XMLLayoutTests", dependencies: ["XMLLayout", "LayoutEngine", "TextSupport", "_XMLLayoutTestSupport"],
+        .testTarget(name: "XMLLayoutTests", dependencies: ["XMLLayout", "LayoutEngine", "TextSupport", "ThreadSupport", "ImageDecoding", "_XMLLayoutTestSupport"],
                     exclude: ["SchemaSamples", "ExpansionTwins"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "XMLLayout", "LayoutEngine", "_XMLLayoutTestSupport"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "XMLLayoutPreviewTests", dependencies: ["XMLLayoutPreview", "FileWatcher", "_XMLLayoutTestSupport"]),
         .testTarget(name: "BrowserPreviewTests", dependencies: ["BrowserPreview", "XMLLayoutPreview", "_XMLLayoutTestSupport"]),
+        .testTarget(name: "XMLLayoutPreviewTests", dependencies: ["XMLLayoutPreview", "FileWatcher", "ThreadSupport", "_XMLLayoutTestSupport"]),
         .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher"]),
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
         .testTarget(name: "CairoRenderingTests",

@@ -12,21 +12,25 @@ public enum LayoutEngine {
     /// fixed model by default); the measured lines stay in the result
     /// (`LayoutResult.text(of:)`). Deep trees are laid out on a thread with
     /// a large stack, so nesting thousands of levels deep does not overflow.
+    /// A caller that lays out again and again passes the same `storage` to
+    /// each call: the arrays of passes whose results are gone are reused.
     public static func layout(_ root: Element, in range: SizeRange = .unconstrained,
                               grid: PixelGrid = .default,
-                              measurer: any TextMeasurer = FixedMetricsMeasurer()) -> LayoutResult {
+                              measurer: any TextMeasurer = FixedMetricsMeasurer(),
+                              storage: LayoutStorage? = nil) -> LayoutResult {
         let table = ElementTable(root: root)
-        return layout(table, in: range, grid: grid, measurer: measurer)
+        return layout(table, in: range, grid: grid, measurer: measurer, storage: storage)
     }
 
     /// Lays out an already flattened tree.
     public static func layout(_ table: ElementTable, in range: SizeRange, grid: PixelGrid = .default,
-                              measurer: any TextMeasurer = FixedMetricsMeasurer()) -> LayoutResult {
+                              measurer: any TextMeasurer = FixedMetricsMeasurer(),
+                              storage: LayoutStorage? = nil) -> LayoutResult {
         let work = {
-            let pass = LayoutPass(table: table, grid: grid, measurer: measurer)
+            let pass = LayoutPass(table: table, grid: grid, measurer: measurer, storage: storage)
             let (root, frames, texts) = pass.layoutRoot(range)
             let arena = ResultArena(measured: pass.measured, placed: pass.placed, texts: pass.texts,
-                                    frames: frames, textOf: texts)
+                                    frames: frames, textOf: texts, storage: storage)
             let tree = LayoutTree(arena: arena, root: root, maxDepth: table.maxDepth)
             return LayoutResult(tree: tree, elements: table, issues: pass.issues, grid: grid,
                                 calculations: pass.calculations)
@@ -35,19 +39,6 @@ public enum LayoutEngine {
         // 8 MiB lasts a few hundred levels in debug builds.
         if table.maxDepth < 64 { return work() }
         return runWithLargeStack(depth: table.maxDepth, work)
-    }
-
-    /// Whether a pass's arrays are kept for the next pass once no result
-    /// holds them (`PassStorage`): on by default, which spares programs
-    /// that lay out again and again a page fault for every 4 KB of records
-    /// on every pass. A program that lays out once can turn it off, so that
-    /// what its one pass frees goes back to the system at once.
-    public static var keepsSpareStorage: Bool {
-        get { PassStorage.results.isEnabled }
-        set {
-            PassStorage.results.isEnabled = newValue
-            PassStorage.scratch.isEnabled = newValue
-        }
     }
 
     /// A generous bound on the stack one nesting level of the pass takes

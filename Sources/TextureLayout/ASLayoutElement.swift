@@ -76,7 +76,7 @@ public final class ASLayout {
         if let parentSize { element.style = element.style.resolvingFractions(against: Size(cg: parentSize)) }
         let result = LayoutEngine.layout(element, in: range.engine, grid: PixelGrid(scale: Double(ASScreenScale())))
         let context = LayoutContext(result: result, objects: builder.objects)
-        let layout = context.mirror(result.root)
+        let layout = context.mirror(result.rootLayout())
         (root as? ASDisplayNode)?.didLayout(layout)
         return layout
     }

@@ -19,6 +19,8 @@ final class OpenDocument {
     }
     private var cachedPartialLayout: (document: LayoutDocument, result: LayoutResult)??
     private var cachedStateOutputs: [Features.StateOutput]?
+    /// The layout arrays each analysis of this document reuses.
+    private let storage = LayoutStorage()
 
     init(uri: String, version: Int, text: String) {
         self.uri = uri
@@ -83,7 +85,8 @@ final class OpenDocument {
         case .failure(let diagnostic):
             analysis = ([diagnostic], nil)
         case .success(let source):
-            let output = PreviewPipeline.run(loaded: LayoutLoader.load(source: source), options: PreviewOptions(), render: false)
+            let output = PreviewPipeline.run(loaded: LayoutLoader.load(source: source), options: PreviewOptions(), render: false,
+                                             storage: storage)
             analysis = (output.diagnostics, output)
         }
         cachedAnalysis = analysis

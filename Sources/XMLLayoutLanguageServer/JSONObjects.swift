@@ -1,3 +1,4 @@
+import TextSupport
 import XMLLayout
 
 /// JSON to and from the `Any` trees the server works with (`[String: Any]`,
@@ -31,7 +32,7 @@ enum JSONObjects {
         case is JSONNull:
             out += Array("null".utf8)
         case let string as String:
-            writeString(string, to: &out)
+            JSONString.append(string, to: &out, style: .encoder)
         case let bool as Bool:
             out += Array((bool ? "true" : "false").utf8)
         case let int as Int:
@@ -51,7 +52,7 @@ enum JSONObjects {
             for (key, element) in object {
                 if !first { out.append(UInt8(ascii: ",")) }
                 first = false
-                writeString(key, to: &out)
+                JSONString.append(key, to: &out, style: .encoder)
                 out.append(UInt8(ascii: ":"))
                 guard write(element, to: &out, depth: depth + 1) else { return false }
             }
@@ -76,24 +77,6 @@ enum JSONObjects {
         return true
     }
 
-    private static func writeString(_ string: String, to out: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
-        out.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0x08: out += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-            case 0x0C: out += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-            case ..<0x20: out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
-    }
 
     private struct Parser {
         let bytes: [UInt8]

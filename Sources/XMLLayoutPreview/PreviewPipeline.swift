@@ -41,11 +41,11 @@ public struct PreviewOptions: Sendable {
     /// never holding tens of megabytes of it at once. Other formats still
     /// give `text`. `run(path:)` then also lays out the engine's flat table
     /// and drops the element tree (`loaded.document.root` of its output is a leaf).
-    public var streamsJSON = false
+    package var streamsJSON = false
     /// False when the caller reads no more than the diagnostics and the
     /// result of a run without rendering (`validate`): the element tree is
     /// then flattened and dropped before the layout, as for streamed JSON.
-    public var keepsTree = true
+    package var keepsTree = true
 
     public init(format: OutputFormat = .tree, overrides: RootRangeOverride = RootRangeOverride(), columns: Int = 80,
                 zoom: Double? = nil, colorMode: ColorMode = .none) {
@@ -115,8 +115,9 @@ public struct PreviewOutput: Sendable {
 public enum PreviewPipeline {
     /// - Parameter render: false to stop after the layout (and its lint
     ///   rules), as `validate` does; `text` is then nil.
+    /// - Parameter storage: the layout arrays a caller that runs again and again keeps.
     public static func run(path: String, options: PreviewOptions, render: Bool = true,
-                           inputs: ExpansionInputs = ExpansionInputs()) -> PreviewOutput {
+                           inputs: ExpansionInputs = ExpansionInputs(), storage: LayoutStorage? = nil) -> PreviewOutput {
         var loaded = LayoutLoader.load(path: path, inputs: inputs, limits: options.limits)
         // Only --huge nests deep enough for the walks' stack to matter (the
         // standard limit is 256 levels): the pages the parse and build
@@ -129,7 +130,7 @@ public enum PreviewPipeline {
         // output); the document keeps a leaf in its place.
         let dropsTree = render ? options.streamsJSON && options.format == .json : !options.keepsTree
         guard dropsTree, !loaded.hasErrors, var doc = loaded.document else {
-            return run(loaded: loaded, options: options, render: render)
+            return run(loaded: loaded, options: options, render: render, table: nil, storage: storage)
         }
         // Taken out of the document, so that the table is the tree's only
         // owner and frees it as it goes.
@@ -143,23 +144,24 @@ public enum PreviewPipeline {
         loaded.timings.add(.layout, since: start)
         loaded.document = doc
         if deep { StackPages.releaseBelowCurrentFrame(); StackPages.trimHeap() }
-        return run(loaded: loaded, options: options, render: render, table: table)
+        return run(loaded: loaded, options: options, render: render, table: table, storage: storage)
     }
 
-    public static func run(loaded: LayoutLoader.Loaded, options: PreviewOptions, render: Bool = true) -> PreviewOutput {
-        run(loaded: loaded, options: options, render: render, table: nil)
+    public static func run(loaded: LayoutLoader.Loaded, options: PreviewOptions, render: Bool = true,
+                           storage: LayoutStorage? = nil) -> PreviewOutput {
+        run(loaded: loaded, options: options, render: render, table: nil, storage: storage)
     }
 
     /// - Parameter table: the document's tree already flattened (`doc.root` then no longer is the tree).
     private static func run(loaded: LayoutLoader.Loaded, options: PreviewOptions, render: Bool,
-                            table: ElementTable?) -> PreviewOutput {
+                            table: ElementTable?, storage: LayoutStorage?) -> PreviewOutput {
         var out = PreviewOutput(text: nil, diagnostics: loaded.diagnostics, loaded: loaded, result: nil,
                                 layoutSeconds: 0, rootRange: nil, timings: loaded.timings)
         guard let doc = loaded.document, !loaded.hasErrors else { return out }
         let file = loaded.source?.path ?? ""
         let laidOut = out.timings.measure(.layout) {
             LaidOutLayout(laying: doc, in: RootSize.range(of: doc, overrides: options.overrides), file: file,
-                          screenScale: options.screenScale, table: table)
+                          screenScale: options.screenScale, table: table, storage: storage)
         }
         out.rootRange = laidOut.rootRange
         out.layoutSeconds = laidOut.layoutSeconds
@@ -289,18 +291,21 @@ public struct LaidOutLayout: Sendable {
 
     /// - Parameter file: names the file in lint diagnostics.
     /// - Parameter screenScale: the pixel grid; nil: the file's.
-    public init(laying document: LayoutDocument, in range: SizeRange, file: String, screenScale: Double? = nil) {
-        self.init(laying: document, in: range, file: file, screenScale: screenScale, table: nil)
+    /// - Parameter storage: the layout arrays a caller that lays out again and again keeps.
+    public init(laying document: LayoutDocument, in range: SizeRange, file: String, screenScale: Double? = nil,
+                storage: LayoutStorage? = nil) {
+        self.init(laying: document, in: range, file: file, screenScale: screenScale, table: nil, storage: storage)
     }
 
     /// - Parameter table: `document.root` already flattened, laid out instead of it.
-    init(laying document: LayoutDocument, in range: SizeRange, file: String, screenScale: Double?, table: ElementTable?) {
+    init(laying document: LayoutDocument, in range: SizeRange, file: String, screenScale: Double?, table: ElementTable?,
+         storage: LayoutStorage?) {
         self.document = document
         rootRange = range
         let start = DispatchTime.now().uptimeNanoseconds
         let grid = PixelGrid(scale: screenScale ?? document.screenScale)
-        result = if let table { LayoutEngine.layout(table, in: range, grid: grid) }
-            else { LayoutEngine.layout(document.root, in: range, grid: grid) }
+        result = if let table { LayoutEngine.layout(table, in: range, grid: grid, storage: storage) }
+            else { LayoutEngine.layout(document.root, in: range, grid: grid, storage: storage) }
         layoutSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         lintDiagnostics = document.diagnostics(for: result, file: file)
     }

@@ -21,29 +21,7 @@ public func renderXML(_ file: String, file f: StaticString = #filePath, line: UI
     return (doc, LayoutEngine.layout(doc.root, in: doc.rootRange, grid: PixelGrid(scale: doc.screenScale)))
 }
 
-public func kindName(_ k: Element.Kind) -> String {
-    switch k {
-    case .stack: return "stack"
-    case .inset: return "inset"
-    case .overlay: return "overlay"
-    case .background: return "background"
-    case .center: return "center"
-    case .ratio: return "ratio"
-    case .relative: return "relative"
-    case .absolute: return "absolute"
-    case .corner: return "corner"
-    case .wrapper: return "wrapper"
-    case .spacer: return "spacer"
-    case .box: return "box"
-    case .text: return "text"
-    case .image: return "image"
-    case .button: return "button"
-    case .networkImage: return "networkImage"
-    case .video: return "video"
-    case .videoPlayer: return "videoPlayer"
-    case .editableText: return "editableText"
-    }
-}
+public func kindName(_ k: Element.Kind) -> String { k.name }
 
 /// Asserts that every element of the XML layout has the same kind, engine
 /// parameters and frame as its counterpart in the Texture layout. The Texture

@@ -1,3 +1,4 @@
+import ThreadSupport
 import XCTest
 @testable import LayoutEngine
 

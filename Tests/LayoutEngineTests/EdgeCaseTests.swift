@@ -115,7 +115,7 @@ final class EdgeCaseTests: XCTestCase {
             for s in l.sublayouts { walk(s, &out) }
         }
         var order: [Int] = []
-        walk(r.root, &order)
+        walk(r.rootLayout(), &order)
         XCTAssertEqual(order, Array(0 ..< r.elements.count))
         XCTAssertEqual(r.frames().compactMap { $0 }.count, r.elements.count, "every element has a frame")
         XCTAssertEqual(r.elements.debugName(of: ElementID(6)), "t")

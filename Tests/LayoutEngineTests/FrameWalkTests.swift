@@ -25,17 +25,16 @@ final class FrameWalkTests: XCTestCase {
     /// The elements of the layout tree: the ones that got a layout.
     func laidOut(_ r: LayoutResult) -> Set<Int> {
         var ids = Set<Int>()
-        r.root.forEach { layout, _ in ids.insert(layout.element.rawValue) }
+        r.rootLayout().forEach { layout, _ in ids.insert(layout.element.rawValue) }
         return ids
     }
 
     func testEverySlotIsWrittenOnceInAnyOrder() {
         for keeping in [true, false] {
-            LayoutEngine.keepsSpareStorage = keeping
-            defer { LayoutEngine.keepsSpareStorage = true }
+            let storage = keeping ? LayoutStorage() : nil
             // Twice, so that the second walk writes over a spare's old values.
             for _ in 0..<2 {
-                let r = LayoutEngine.layout(tree(), in: range(200, 0, 200, inf))
+                let r = LayoutEngine.layout(tree(), in: range(200, 0, 200, inf), storage: storage)
                 let frames = r.frames(), laid = laidOut(r)
                 XCTAssertEqual(frames.count, r.elements.count)
                 var names: [String: Int] = [:]
@@ -90,7 +89,7 @@ final class FrameWalkTests: XCTestCase {
                 expected[l.element.rawValue] = Rect(origin: at, size: l.size)
                 for s in l.sublayouts { walk(s, at) }
             }
-            walk(r.root, .zero)
+            walk(r.rootLayout(), .zero)
             XCTAssertEqual(r.frames(), expected)
             // The flexed rows' boxes shared the row's 200 points.
             XCTAssertEqual(r.frames()[r.elements.records.firstIndex { $0.debugName == "g2.4" }!]?.size, Size(40, 6))
@@ -113,7 +112,7 @@ final class FrameWalkTests: XCTestCase {
                 walk(sub)
             }
         }
-        walk(r.root)
+        walk(r.rootLayout())
         XCTAssertEqual(r.paintingOrder(), preorder)
         XCTAssertGreaterThan(r.elements.count, r.elements.documentCount, "the button has synthetic parts")
         for (child, parent) in parents { XCTAssertEqual(r.elements[child].parent, parent) }

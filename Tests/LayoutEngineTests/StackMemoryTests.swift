@@ -75,7 +75,7 @@ final class StackMemoryTests: XCTestCase {
     /// layout tree, as "name frame": that stack's block of placements.
     func children(_ r: LayoutResult, named name: String) -> [String] {
         var found: [String] = []
-        r.root.forEach { layout, _ in
+        r.rootLayout().forEach { layout, _ in
             guard r.elements.records[layout.element.rawValue].debugName == name else { return }
             found = layout.sublayouts.map { child in
                 "\(r.elements.records[child.element.rawValue].debugName ?? "?") \(child.frame)"

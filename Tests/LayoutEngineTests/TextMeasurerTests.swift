@@ -50,8 +50,8 @@ final class TextMeasurerTests: XCTestCase {
             Element.text("ab").debugName("t"),
         ])
         let r = LayoutEngine.layout(row, measurer: TenPointMeasurer())
-        XCTAssertEqual(r.root.sublayouts[1].ascender, 15)
-        XCTAssertEqual(r.root.sublayouts[1].descender, -5)
+        XCTAssertEqual(r.rootLayout().sublayouts[1].ascender, 15)
+        XCTAssertEqual(r.rootLayout().sublayouts[1].descender, -5)
     }
 
     func testEditableTextAndButtonTitlesAreMeasuredToo() {

@@ -68,8 +68,8 @@ final class TextMetricsTests: XCTestCase {
 
     func testTextNodeLayoutSetsBaselinesAndClampsToMax() {
         let r = LayoutEngine.layout(Element.text("Hello"), in: SizeRange(min: .zero, max: Size(30, 100)))
-        XCTAssertEqual(r.root.ascender, 17 * 0.9, accuracy: 1e-9)
-        XCTAssertEqual(r.root.descender, -17 * 0.3, accuracy: 1e-9)
+        XCTAssertEqual(r.rootLayout().ascender, 17 * 0.9, accuracy: 1e-9)
+        XCTAssertEqual(r.rootLayout().descender, -17 * 0.3, accuracy: 1e-9)
         XCTAssertEqual(r.size, Size(20.5, 61.5), "two 10.2 pt characters a line at 30 pt: He/ll/o")
     }
 

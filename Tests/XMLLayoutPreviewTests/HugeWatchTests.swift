@@ -1,3 +1,4 @@
+import ThreadSupport
 import Foundation
 import LayoutEngine
 import XCTest

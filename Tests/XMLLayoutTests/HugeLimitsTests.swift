@@ -1,3 +1,4 @@
+import ThreadSupport
 import LayoutEngine
 import XCTest
 @testable import XMLLayout

@@ -1,5 +1,6 @@
 import XCTest
 @testable import XMLLayout
+import ImageDecoding
 
 final class ImageHeaderTests: XCTestCase {
     static func png(width: Int, height: Int) -> [UInt8] {

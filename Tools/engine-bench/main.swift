@@ -66,12 +66,14 @@ if let shapes = argument("--shape") {
             return (n, ElementTable(root: root), height)
         }
         var times = [[Double]](repeating: [], count: trees.count), cpuTimes = times
+        // As a program that lays out again and again: every pass reuses the arrays of the last.
+        let storage = LayoutStorage()
         for rep in -1 ..< reps {
             for (k, tree) in trees.enumerated() {
                 let c0 = threadCPUNanoseconds()
                 let t0 = DispatchTime.now().uptimeNanoseconds
-                let r = LayoutEngine.layout(tree.table, in: BenchTree.range)
-                let built = withTree ? r.root : nil
+                let r = LayoutEngine.layout(tree.table, in: BenchTree.range, storage: storage)
+                let built = withTree ? r.rootLayout() : nil
                 let wall = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
                 let cpu = Double(threadCPUNanoseconds() - c0) / 1e6
                 if rep >= 0 {
@@ -145,9 +147,10 @@ func measure(_ name: String, _ n: Int, _ range: SizeRange, _ make: (Int) -> Elem
     let tree = make(n)
     var best = Double.infinity
     var calc = 0, count = 0
+    let storage = LayoutStorage()
     for _ in 0..<3 {
         let t0 = DispatchTime.now().uptimeNanoseconds
-        let r = LayoutEngine.layout(tree, in: range)
+        let r = LayoutEngine.layout(tree, in: range, storage: storage)
         let t = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
         best = min(best, t)
         calc = r.calculations

@@ -1,3 +1,5 @@
+import ThreadSupport
+
 /// Runs `body` on a fresh thread with a stack for `depth` levels of the
 /// layout pass (at least 1 GiB; reserved, committed only as used) and waits
 /// for it. Layout recursion is proportional to nesting depth; sizing the

@@ -32,7 +32,7 @@ final class LayoutCache {
         var layout: Int
     }
 
-    /// The cache's memory, kept from one pass to the next (`PassStorage`).
+    /// The cache's memory, kept from one pass to the next (`LayoutStorage`).
     struct Storage {
         var slots = SlotBuffer(count: 0)
         var entries: [Entry] = []

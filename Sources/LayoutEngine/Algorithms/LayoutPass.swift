@@ -1,3 +1,5 @@
+import ThreadSupport
+
 /// One layout pass over an `ElementTable`. Implements Texture's
 /// `layoutThatFits:parentSize:` contract (ASLayoutElement.h): resolve the
 /// element's own size against the parent, intersect it with the constrained
@@ -41,23 +43,27 @@ final class LayoutPass {
     var spareFrames: [Rect?] = []
     var spareTextOf: [Int32] = []
 
-    /// Arrays left by an earlier pass are reused when there are any
-    /// (`PassStorage`): taken by swapping, so that each is held once and
-    /// emptying it keeps its memory.
-    init(table: ElementTable, grid: PixelGrid, measurer: any TextMeasurer) {
+    /// Where this pass's arrays come from and go back to (nil: none kept).
+    let storage: LayoutStorage?
+
+    /// Arrays left by an earlier pass in `storage` are reused when there are
+    /// any: taken by swapping, so that each is held once and emptying it
+    /// keeps its memory.
+    init(table: ElementTable, grid: PixelGrid, measurer: any TextMeasurer, storage: LayoutStorage?) {
         self.table = table
         self.grid = grid
         self.measurer = measurer
+        self.storage = storage
         let count = table.count
-        var scratch = PassStorage.scratch.take { PassStorage.fits($0.cache.slots.capacity, for: count) }
-            ?? PassStorage.ScratchBuffers()
+        var scratch = storage?.scratch.take { LayoutStorage.fits($0.cache.slots.capacity, for: count) }
+            ?? LayoutStorage.ScratchBuffers()
         self.cache = LayoutCache(count: table.count, reusing: &scratch.cache)
         self.issueFlags = []
         swap(&issueFlags, &scratch.issueFlags)
         // Filled when the first issue is noted: most passes note none.
         issueFlags.removeAll(keepingCapacity: true)
-        var spare = PassStorage.results.take { PassStorage.fits($0.frames.capacity, for: count) }
-            ?? PassStorage.ResultBuffers()
+        var spare = storage?.results.take { LayoutStorage.fits($0.frames.capacity, for: count) }
+            ?? LayoutStorage.ResultBuffers()
         swap(&measured, &spare.measured)
         swap(&placed, &spare.placed)
         swap(&texts, &spare.texts)
@@ -72,9 +78,10 @@ final class LayoutPass {
     }
 
     deinit {
-        var scratch = PassStorage.ScratchBuffers(cache: cache.giveUpStorage())
+        guard let storage else { return }
+        var scratch = LayoutStorage.ScratchBuffers(cache: cache.giveUpStorage())
         swap(&scratch.issueFlags, &issueFlags)
-        PassStorage.scratch.give(scratch)
+        storage.scratch.give(scratch)
     }
 
     /// Lays the root (element 0) out in `range` with the parent size

@@ -1,10 +1,10 @@
 /// The outcome of laying out one element tree: the layout tree, the
 /// flattened elements it refers to, and anything the engine noticed.
 public struct LayoutResult: Sendable {
-    /// The root's layout, at (0,0), with every layout below it. Built from
-    /// the pass's records at each read (O(n)): read it once and keep it;
-    /// `size`, `frames()` and `text(of:)` do not need it.
-    public var root: Layout { tree.build(elements) }
+    /// The root's layout, at (0,0), with every layout below it, built from
+    /// the pass's records (O(n) at each call: call it once and keep it;
+    /// `size`, `frames()` and `text(of:)` do not need it).
+    public func rootLayout() -> Layout { tree.build(elements) }
     private let tree: LayoutTree
     public let elements: ElementTable
     public let issues: [LayoutIssue]

@@ -64,8 +64,8 @@ public struct SVGRenderer: Sendable {
                            labels: .none, clipsToRoot: true)
         }
 
-        /// White, as a phone screen.
-        public static let defaultCanvas: Color? = Color(red: 255, green: 255, blue: 255)
+        /// The terminal preview's: the two draw on the same canvas.
+        public static let defaultCanvas = ANSIRenderer.Options.defaultCanvas
     }
 
     public var options: Options

@@ -1,4 +1,5 @@
 import Foundation
+import ImageDecoding
 
 #if !canImport(UIKit)
 /// UIKit's UIImage, reduced to what layout reads: its size in points
@@ -90,7 +91,7 @@ public final class UIImage: Sendable {
     }
 
     public convenience init?(data: Data, scale: CGFloat = 1) {
-        guard let px = ImageHeaderReader.pixelSize(of: [UInt8](data.prefix(ImageHeaderReader.maximumHeaderBytes))) else {
+        guard let px = ImageHeader.pixelSize(of: [UInt8](data.prefix(ImageHeader.maximumHeaderBytes))) else {
             return nil
         }
         self.init(pixelWidth: px.width, pixelHeight: px.height, scale: scale)

@@ -1,3 +1,4 @@
+import ImageDecoding
 import LayoutEngine
 
 extension LayoutBuilder {

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// `JSONEncoder` with `[.sortedKeys, .withoutEscapingSlashes]` for the
 /// diagnostics reports (plain structs of strings, integers, optionals and
 /// arrays): the same bytes, without linking Foundation (whose conformance
@@ -32,7 +34,7 @@ private enum JSONTree {
         case .null: out += Array("null".utf8)
         case .bool(let b): out += Array((b ? "true" : "false").utf8)
         case .number(let text): out += Array(text.utf8)
-        case .string(let s): Self.writeString(s, to: &out)
+        case .string(let s): JSONString.append(s, to: &out, style: .encoder)
         case .array(let items):
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
@@ -45,7 +47,7 @@ private enum JSONTree {
             // .sortedKeys: by the keys' UTF-8 bytes.
             for (i, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                Self.writeString(key, to: &out)
+                JSONString.append(key, to: &out, style: .encoder)
                 out.append(UInt8(ascii: ":"))
                 members[key]!.value.write(to: &out)
             }
@@ -53,24 +55,6 @@ private enum JSONTree {
         }
     }
 
-    static func writeString(_ s: String, to out: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
-        out.append(UInt8(ascii: "\""))
-        for byte in s.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += Array(#"\""#.utf8)
-            case UInt8(ascii: "\\"): out += Array(#"\\"#.utf8)
-            case 0x08: out += Array(#"\b"#.utf8)
-            case 0x0C: out += Array(#"\f"#.utf8)
-            case 0x0A: out += Array(#"\n"#.utf8)
-            case 0x0D: out += Array(#"\r"#.utf8)
-            case 0x09: out += Array(#"\t"#.utf8)
-            case ..<0x20: out += Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
-    }
 }
 
 private final class TreeEncoder: Encoder {

@@ -241,24 +241,9 @@ struct JSONReader {
 
     /// Writes `text` as a JSON string literal.
     static func writeString(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        var bytes: [UInt8] = []
+        JSONString.append(text, to: &bytes, style: .expressions)
+        out += String(decoding: bytes, as: UTF8.self)
     }
 }
 

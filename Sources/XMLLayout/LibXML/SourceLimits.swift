@@ -1,3 +1,4 @@
+import ThreadSupport
 import LayoutEngine
 
 /// How big and how deep a layout file may be: the limits a source is read

@@ -51,12 +51,14 @@ public enum DevicePreview {
         -> (pages: [Page], warnings: [Diagnostic], seconds: Double) {
         var pages: [Page] = [], warnings: [Diagnostic] = [], seconds = 0.0
         var seen = Set<Diagnostic>()
+        // One layout a device: each pass reuses the arrays of the last.
+        let storage = LayoutStorage()
         for device in devices {
             var overrides = options.overrides
             overrides.width = device.width
             overrides.height = device.height ?? overrides.height
             let laidOut = LaidOutLayout(laying: doc, in: RootSize.range(of: doc, overrides: overrides), file: file,
-                                        screenScale: device.screenScale)
+                                        screenScale: device.screenScale, storage: storage)
             var found = laidOut.lintDiagnostics
             var images = ImageProvider.none
             if options.format.drawsPictures {

@@ -53,6 +53,9 @@ final class BackgroundLoad: @unchecked Sendable {
     var isRunning: Bool { running > 0 }
     var canStart: Bool { running < Self.maxRunning }
 
+    /// The layout arrays every load's pass reuses.
+    private let storage = LayoutStorage()
+
     init?() {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return nil }
@@ -82,9 +85,9 @@ final class BackgroundLoad: @unchecked Sendable {
                 // once the validation agrees, else the load is done again
                 // as `load` does it, errors and all.
                 let ahead = LayoutLoader.loadAhead(path: path, inputs: inputs, limits: limits)
-                var outcome = Self.complete(ahead.loaded, generation, path, overrides, basis, cancellation)
+                var outcome = Self.complete(ahead.loaded, generation, path, overrides, basis, cancellation, self.storage)
                 if !cancellation.isCancelled, case .refuted(let loaded) = ahead.confirm() {
-                    outcome = Self.complete(loaded, generation, path, overrides, basis, cancellation)
+                    outcome = Self.complete(loaded, generation, path, overrides, basis, cancellation, self.storage)
                 }
                 // Dropped here, on this stack (a deep tree is freed recursively).
                 return cancellation.isCancelled ? Outcome(generation: generation) : outcome
@@ -107,14 +110,15 @@ final class BackgroundLoad: @unchecked Sendable {
     /// each size and drawn), unless it has errors or was cancelled.
     private static func complete(_ loaded: LayoutLoader.Loaded, _ generation: Int, _ path: String,
                                  _ overrides: RootRangeOverride?, _ basis: WatchSession.Basis?,
-                                 _ cancellation: Cancellation) -> Outcome {
+                                 _ cancellation: Cancellation, _ storage: LayoutStorage) -> Outcome {
         var outcome = Outcome(generation: generation)
         guard !cancellation.isCancelled else { return outcome }
         outcome.loaded = loaded
         if let basis, !basis.configuration.devices.isEmpty, let document = loaded.document, !loaded.hasErrors {
             outcome.prepared = WatchSession.prepareSheet(document, warnings: loaded.diagnostics, basis: basis)
         } else if let overrides, let document = loaded.document, !loaded.hasErrors {
-            let laidOut = LaidOutLayout(laying: document, in: RootSize.range(of: document, overrides: overrides), file: path)
+            let laidOut = LaidOutLayout(laying: document, in: RootSize.range(of: document, overrides: overrides), file: path,
+                                        storage: storage)
             outcome.laidOut = laidOut
             if let basis, !cancellation.isCancelled {
                 outcome.prepared = WatchSession.prepare(document, warnings: loaded.diagnostics, laidOut: laidOut,

@@ -47,7 +47,7 @@ struct PictureGeometry {
     /// image selects the button. Nil when no node is there.
     func element(atColumn column: Int, row: Int, in result: LayoutResult) -> ElementID? {
         var hit: ElementID?
-        var pending = [result.root]
+        var pending = [result.rootLayout()]
         while let layout = pending.popLast() {
             let id = layout.element
             if result.elements[id].kind.isNode, let c = cells(of: id),

@@ -76,6 +76,8 @@ public final class WatchSession {
     /// Counts the previews shown: a reload prepared elsewhere against an
     /// older one is prepared again (`apply`).
     private(set) var goodGeneration = 0
+    /// The layout arrays each reload's pass reuses.
+    private let storage = LayoutStorage()
     /// The preview just replaced, freed after the repaint (`dropRetired`):
     /// a large one takes a while to free, and the new one should show first.
     private var retired: Good?
@@ -327,7 +329,8 @@ public final class WatchSession {
             // Scrolled, zoomed or resized while it loaded: the same preview, drawn again.
             if given.basis.settings != settings { Self.draw(&prepared.good, settings: settings, screensBelow: 0) }
         } else {
-            let laidOut = laidOut ?? LaidOutLayout(laying: document, in: rootRange(of: document), file: configuration.path)
+            let laidOut = laidOut ?? LaidOutLayout(laying: document, in: rootRange(of: document), file: configuration.path,
+                                                   storage: storage)
             prepared = Self.prepare(document, warnings: warnings, laidOut: laidOut,
                                     basis: Basis(configuration: configuration, previous: good, generation: goodGeneration,
                                                  settings: settings))

@@ -52,9 +52,6 @@ struct RenderJob {
         try RawArguments.refuseUnreadableNames(file: file, output: output, color: color)
         var streamOptions = options
         streamOptions.streamsJSON = true // JSON written as it is made, never held whole
-        // One pass (per device): what a pass frees goes back to the system,
-        // not to a next pass that may never come (`keepsSpareStorage`).
-        if devices == nil { LayoutEngine.keepsSpareStorage = false }
         var out = if let devices {
             DevicePreview.run(path: file, devices: devices, options: options, inputs: expansionInputs)
         } else {

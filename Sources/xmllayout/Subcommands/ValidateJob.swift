@@ -42,18 +42,18 @@ struct ValidateJob: Equatable {
         var options = PreviewOptions()
         options.limits = HugeOption.limits(huge)
         options.keepsTree = false // diagnostics only
-        // One pass: what it frees goes back to the system, not to a next pass.
-        if inputs.count == 1 { LayoutEngine.keepsSpareStorage = false }
+        // Several files: each pass reuses the arrays of one before it.
+        let storage = inputs.count > 1 ? LayoutStorage() : nil
         var progress = BatchProgress(total: inputs.count)
         let expansionInputs = expansionInputs
         // Files are checked on `--jobs` workers and reported here, in order;
         // with --huge on this thread alone, the one with the large stack.
-        BatchRunner.run(count: inputs.count, jobs: huge ? 1 : JobsOption.count(jobs), work: { [options] index -> Checked in
+        BatchRunner.run(count: inputs.count, jobs: huge ? 1 : JobsOption.count(jobs), work: { [options, storage] index -> Checked in
             if let bad = inputs[index].problem { return .unreadable(bad) }
             // Lint rules that need the layout (0×0 nodes, fractions of an
             // unknown parent) run too: validate reports what render would.
             return .checked(PreviewPipeline.run(path: inputs[index].path, options: options, render: false,
-                                                inputs: expansionInputs))
+                                                inputs: expansionInputs, storage: storage))
         }, arrived: { index, done in
             progress.update(done: done, path: files[index])
         }, handle: { _, checked in

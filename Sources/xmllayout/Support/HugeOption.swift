@@ -1,3 +1,4 @@
+import ThreadSupport
 import ArgumentParser
 import LayoutEngine
 import XMLLayout

@@ -1,5 +1,6 @@
 import ArgumentParser
 import XMLLayout
+import LayoutEngine
 import XMLLayoutPreview
 
 /// `render` of several files or folders: each file laid out and rendered on
@@ -91,13 +92,15 @@ struct RenderBatch {
         let options = streaming
         let outputDir = outputDir
         let ext = RenderBatchOptions.fileExtension(of: options.format)
+        // Every file's pass reuses the arrays of one before it.
+        let storage = LayoutStorage()
         return { index in
             let file = files[index]
             if let problem = file.problem { return Rendered(diagnostics: [problem], failed: true) }
             var out = if let devices {
                 DevicePreview.run(path: file.path, devices: devices, options: options, inputs: inputs)
             } else {
-                PreviewPipeline.run(path: file.path, options: options, inputs: inputs)
+                PreviewPipeline.run(path: file.path, options: options, inputs: inputs, storage: storage)
             }
             // The sources are quoted by diagnostics only: a clean file's text is never decoded.
             var rendered = Rendered(diagnostics: out.diagnostics,

@@ -1,10 +1,10 @@
 import XCTest
 @testable import LayoutEngine
 
-/// A pass reuses the arrays of a result nobody holds any more
-/// (`PassStorage`): that must never change what any result shows, whether
+/// A pass reuses the arrays of a result nobody holds any more, kept by the
+/// `LayoutStorage` its caller holds: that must never change what any result shows, whether
 /// it is the new one, one still alive, or a frames array a caller kept.
-final class PassStorageTests: XCTestCase {
+final class LayoutStorageTests: XCTestCase {
     /// Texts, nesting, a wrapping stack and issues (a fraction of an
     /// unknown parent): every array a pass fills.
     func card(_ n: Int, _ title: String) -> Element {
@@ -23,7 +23,7 @@ final class PassStorageTests: XCTestCase {
         for (i, frame) in r.frames().enumerated() {
             lines.append("\(i) \(frame.map { "\($0)" } ?? "nil") \(r.text(of: ElementID(i))?.lines.map(\.text) ?? [])")
         }
-        r.root.forEach { layout, depth in
+        r.rootLayout().forEach { layout, depth in
             lines.append("\(depth) \(layout.element.rawValue) \(layout.frame) \(layout.text?.size.width ?? -1)")
         }
         return lines.joined(separator: "\n")
@@ -32,59 +32,58 @@ final class PassStorageTests: XCTestCase {
     let width = range(300, 0, 300, inf)
 
     func testReusedArraysGiveTheSameResults() {
-        LayoutEngine.keepsSpareStorage = true
+        let storage = LayoutStorage()
         let small = card(7, "A title long enough to wrap over two lines or more"), big = card(400, "B")
-        let expectedSmall = snapshot(LayoutEngine.layout(small, in: width))
-        let expectedBig = snapshot(LayoutEngine.layout(big, in: width))
+        let expectedSmall = snapshot(LayoutEngine.layout(small, in: width, storage: storage))
+        let expectedBig = snapshot(LayoutEngine.layout(big, in: width, storage: storage))
         // Big after small after big…: spares of either size are reused.
         for _ in 0..<3 {
-            XCTAssertEqual(snapshot(LayoutEngine.layout(small, in: width)), expectedSmall)
-            XCTAssertEqual(snapshot(LayoutEngine.layout(big, in: width)), expectedBig)
+            XCTAssertEqual(snapshot(LayoutEngine.layout(small, in: width, storage: storage)), expectedSmall)
+            XCTAssertEqual(snapshot(LayoutEngine.layout(big, in: width, storage: storage)), expectedBig)
         }
         // A result still alive keeps its arrays while others are laid out.
-        let kept = LayoutEngine.layout(small, in: width)
-        for _ in 0..<3 { _ = LayoutEngine.layout(big, in: width) }
+        let kept = LayoutEngine.layout(small, in: width, storage: storage)
+        for _ in 0..<3 { _ = LayoutEngine.layout(big, in: width, storage: storage) }
         XCTAssertEqual(snapshot(kept), expectedSmall)
     }
 
     func testFramesKeptAfterTheirResultStayAsTheyWere() {
-        LayoutEngine.keepsSpareStorage = true
+        let storage = LayoutStorage()
         let small = card(5, "small"), big = card(300, "big")
-        let frames = LayoutEngine.layout(small, in: width).frames()
+        let frames = LayoutEngine.layout(small, in: width, storage: storage).frames()
         let copy = Array(frames)
         // The result is gone; its frames array went back as a spare, still
         // shared with `frames`: the next pass must not write into it.
-        _ = LayoutEngine.layout(big, in: width)
-        _ = LayoutEngine.layout(small, in: width)
+        _ = LayoutEngine.layout(big, in: width, storage: storage)
+        _ = LayoutEngine.layout(small, in: width, storage: storage)
         XCTAssertEqual(frames, copy)
     }
 
     func testAPassReusesTheArraysOfAResultThatIsGone() {
-        LayoutEngine.keepsSpareStorage = true
+        let storage = LayoutStorage()
         let tree = card(200, "reuse")
         func measuredAddress(_ r: LayoutResult) -> UnsafeRawPointer? {
             r.treeArena.measured.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
         }
-        let first = measuredAddress(LayoutEngine.layout(tree, in: width))
-        XCTAssertEqual(measuredAddress(LayoutEngine.layout(tree, in: width)), first,
+        let first = measuredAddress(LayoutEngine.layout(tree, in: width, storage: storage))
+        XCTAssertEqual(measuredAddress(LayoutEngine.layout(tree, in: width, storage: storage)), first,
                        "the second pass fills the first one's records")
-        XCTAssertGreaterThan(PassStorage.results.count, 0, "a result that is gone leaves its arrays as a spare")
+        XCTAssertGreaterThan(storage.results.count, 0, "a result that is gone leaves its arrays as a spare")
 
         // A spare far larger than a pass needs is not reused but freed:
         // after a huge tree, small ones do not keep its arrays alive.
         let huge = Element.vstack((0..<70_000).map { _ in Element.box(width: 1, height: 1) })
-        let hugeAddress = measuredAddress(LayoutEngine.layout(huge, in: width))
-        let small = LayoutEngine.layout(card(3, "small"), in: width)
+        let hugeAddress = measuredAddress(LayoutEngine.layout(huge, in: width, storage: storage))
+        let small = LayoutEngine.layout(card(3, "small"), in: width, storage: storage)
         XCTAssertNotEqual(measuredAddress(small), hugeAddress, "a small pass does not take a huge tree's arrays")
         XCTAssertLessThan(small.treeArena.measured.capacity, 1 << 16)
 
-        LayoutEngine.keepsSpareStorage = false
-        defer { LayoutEngine.keepsSpareStorage = true }
-        XCTAssertEqual(PassStorage.results.count, 0, "turning it off frees the spares")
-        XCTAssertEqual(PassStorage.scratch.count, 0)
+        // A pass without a storage keeps nothing: what it frees goes back
+        // to the system (a program that lays out once).
+        let kept = (results: storage.results.count, scratch: storage.scratch.count)
         _ = LayoutEngine.layout(tree, in: width)
-        XCTAssertEqual(PassStorage.results.count, 0, "and none are kept while it is off")
-        XCTAssertEqual(PassStorage.scratch.count, 0)
+        XCTAssertEqual(storage.results.count, kept.results, "and gives none back to it")
+        XCTAssertEqual(storage.scratch.count, kept.scratch)
     }
 
     /// The cache's memory is reused without being cleared: a group stamped
