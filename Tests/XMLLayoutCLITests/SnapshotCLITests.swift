@@ -81,6 +81,16 @@ final class SnapshotCLITests: XCTestCase {
         XCTAssertFalse(exists("screens/__snapshots__/failures/card.difference.png"))
     }
 
+    func testAMismatchRecordedByAnotherEngineSaysSo() throws {
+        XCTAssertEqual(try snapshot(["record", "screens/badge.xml"]).status, 0)
+        try write("engine: xmllayout-engine 0\n", "screens/__snapshots__/badge.engine.txt")
+        try write(##"<layout width="80" height="40"><box backgroundColor="#00ccff"/></layout>"##, "screens/badge.xml")
+        let r = try snapshot(["verify", "screens/badge.xml"], ci: true)
+        XCTAssertEqual(r.status, 1)
+        XCTAssert(r.stderr.contains("recorded with another engine (engine: xmllayout-engine 0)"), r.stderr)
+        XCTAssert(r.stderr.contains("the difference may be the engine's"), r.stderr)
+    }
+
     func testMissingSnapshotFailsInCIAndIsRecordedElsewhere() throws {
         var r = try snapshot(["verify", "screens/badge.xml"], ci: true)
         XCTAssertEqual(r.status, 1)
