@@ -116,8 +116,18 @@ public struct CairoSink: RasterSink {
         cairo_set_font_options(cr, options)
         cairo_font_options_destroy(options)
         for run in runs where !run.text.isEmpty && run.origin.x.isFinite && run.origin.y.isFinite {
-            cairo_move_to(cr, run.origin.x, run.origin.y)
+            // A line wider in this font than the layout measured it is
+            // narrowed to the measured width (as the SVG's textLength fits
+            // it), rather than cut at its node's edge; never widened.
+            var extents = cairo_text_extents_t()
+            cairo_text_extents(cr, run.text, &extents)
+            let squeeze = run.width > 0 && extents.x_advance > run.width + 0.01 ? run.width / extents.x_advance : 1
+            cairo_save(cr)
+            cairo_translate(cr, run.origin.x, run.origin.y)
+            if squeeze < 1 { cairo_scale(cr, squeeze, 1) }
+            cairo_move_to(cr, 0, 0)
             cairo_show_text(cr, run.text)
+            cairo_restore(cr)
         }
     }
 

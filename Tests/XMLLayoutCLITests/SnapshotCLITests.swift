@@ -81,6 +81,35 @@ final class SnapshotCLITests: XCTestCase {
         XCTAssertFalse(exists("screens/__snapshots__/failures/card.difference.png"))
     }
 
+    func testVariantsFromAFile() throws {
+        try write(##"<layout width="80" height="40"><param name="tone" default="warm" values="warm cool"/><if test="tone == 'warm'"><box backgroundColor="#ff8800"/></if><else><box backgroundColor="#0088ff"/></else></layout>"##,
+                  "screens/tone.xml")
+        try write("# one a line\ncool: --set tone=cool\nwarm-phone: --device iphone-se\n", "variants.conf")
+        var r = try snapshot(["record", "screens/tone.xml", "--variants", "variants.conf"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssert(exists("screens/__snapshots__/tone@cool.png"))
+        XCTAssert(exists("screens/__snapshots__/tone@warm-phone.png"))
+        let cool = try Data(contentsOf: URL(fileURLWithPath: folder + "/screens/__snapshots__/tone@cool.png"))
+        let warm = try Data(contentsOf: URL(fileURLWithPath: folder + "/screens/__snapshots__/tone@warm-phone.png"))
+        XCTAssertNotEqual(cool, warm)
+        r = try snapshot(["verify", "screens/tone.xml", "--variants", "variants.conf"], ci: true)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssert(r.stderr.contains("2 snapshots: 2 passed"), r.stderr)
+        try write("broken line\n", "bad.conf")
+        r = try snapshot(["verify", "screens/tone.xml", "--variants", "bad.conf"], ci: true)
+        XCTAssertEqual(r.status, 64, r.stderr)
+    }
+
+    func testAMismatchRecordedByAnotherEngineSaysSo() throws {
+        XCTAssertEqual(try snapshot(["record", "screens/badge.xml"]).status, 0)
+        try write("engine: xmllayout-engine 0\n", "screens/__snapshots__/badge.engine.txt")
+        try write(##"<layout width="80" height="40"><box backgroundColor="#00ccff"/></layout>"##, "screens/badge.xml")
+        let r = try snapshot(["verify", "screens/badge.xml"], ci: true)
+        XCTAssertEqual(r.status, 1)
+        XCTAssert(r.stderr.contains("recorded with another engine (engine: xmllayout-engine 0)"), r.stderr)
+        XCTAssert(r.stderr.contains("the difference may be the engine's"), r.stderr)
+    }
+
     func testMissingSnapshotFailsInCIAndIsRecordedElsewhere() throws {
         var r = try snapshot(["verify", "screens/badge.xml"], ci: true)
         XCTAssertEqual(r.status, 1)

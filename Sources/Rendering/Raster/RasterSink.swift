@@ -29,8 +29,8 @@ public protocol RasterSink {
 }
 
 /// One line of text to draw: its characters and where its baseline starts.
-/// `width` is the width the layout measured it at (0: unknown); a sink that
-/// shapes text itself may use it to fit the line. Later a shaped glyph run
+/// `width` is the width the layout measured it at (0: unknown): a sink
+/// narrows a line its font draws wider to it, so that no glyph is cut. Later a shaped glyph run
 /// (glyph ids and positions) can travel here instead of the characters.
 public struct TextRun: Hashable, Sendable {
     public var text: String
