@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import XCTest
 @testable import XMLLayout
+import LayoutEngine
 
 /// Control characters from a file never reach the terminal raw.
 final class TerminalTextTests: XCTestCase {

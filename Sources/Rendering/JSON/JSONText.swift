@@ -1,7 +1,8 @@
 /// JSON string literals, by hand: `"` and `\` escaped, control characters as
 /// `\n`, `\r`, `\t`, `\b`, `\f` or `\u00XX`, and everything else (including
-/// non-ASCII) written as UTF-8, which RFC 8259 allows. DEL and U+2028/U+2029
-/// are escaped too, so the output is also a valid JavaScript literal.
+/// non-ASCII) written as UTF-8, which RFC 8259 allows. DEL, the C1 controls
+/// (never raw on a terminal that shows the JSON) and U+2028/U+2029 are
+/// escaped too, so the output is also a valid JavaScript literal.
 enum JSONText {
     static func quoted(_ s: String) -> String {
         var out: [UInt8] = []
@@ -36,7 +37,7 @@ enum JSONText {
             case 0x20..<0x7F:
                 out.append(UInt8(v))
             default:
-                if v < 0x20 || v == 0x7F || v == 0x2028 || v == 0x2029 {
+                if v < 0x20 || (0x7F..<0xA0).contains(v) || v == 0x2028 || v == 0x2029 {
                     out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "u"))
                     for shift in stride(from: 12, through: 0, by: -4) {
                         out.append(hexDigits[Int((v >> UInt32(shift)) & 0xF)])

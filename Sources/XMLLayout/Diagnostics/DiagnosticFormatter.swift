@@ -1,3 +1,4 @@
+import LayoutEngine
 /// Turns diagnostics into plain text, compiler style:
 ///
 ///     Layouts/card.xml:3:12: error: unknown attribute 'flexgrow' on <stack> [unknown-attribute]

@@ -65,7 +65,11 @@ private enum JSONTree {
             case 0x0A: out += Array(#"\n"#.utf8)
             case 0x0D: out += Array(#"\r"#.utf8)
             case 0x09: out += Array(#"\t"#.utf8)
-            case ..<0x20: out += Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            case ..<0x20, 0x7F: out += Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            case 0x80...0x9F where out.last == 0xC2:
+                // U+0080...U+009F (C2 80...C2 9F): a C1 control, never raw on a terminal.
+                out.removeLast()
+                out += Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
             default: out.append(byte)
             }
         }

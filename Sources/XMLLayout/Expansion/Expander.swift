@@ -73,6 +73,8 @@ final class Expander {
     /// body is parsed once however often it is expanded.
     var parsedTexts: [String: InterpolatedText] = [:]
     var parsedExpressions: [String: Expression] = [:]
+    /// Where includes and data files may be read from (`ProjectBoundary`).
+    lazy var boundary = ProjectBoundary(mainFile: mainPath)
     private var elementCount = 0
     private var steps = 0
 

@@ -36,6 +36,8 @@ struct FixOptions: ParsableArguments {
                 failed = true
                 continue
             }
+            // Taken before the read: the write checks the file is still this one.
+            let snapshot = InPlaceWrite.Snapshot(path: file)
             let before = PreviewPipeline.run(path: file, options: PreviewOptions(), render: false)
             guard let source = before.loaded.source else {
                 DiagnosticPrinter.print(before.diagnostics, sources: [:], summary: false, color: color)
@@ -68,8 +70,9 @@ struct FixOptions: ParsableArguments {
                     let diff = FixItApplier.unifiedDiff(from: source.text, to: text, path: file)
                     try? OutputFile.writeAll(Array(diff.utf8), to: 1)
                 } else {
-                    do {
-                        try OutputFile.write(Array((bom + text).utf8), to: file)
+                    do throws(OutputFile.Failure) {
+                        try InPlaceWrite.replace(file, readAs: source.bytes, when: snapshot, with: Array((bom + text).utf8),
+                                                 activity: "fixing")
                     } catch {
                         Terminal.writeError("\(RawArguments.display(file)): error: cannot write the fixed file: \(error.reason)")
                         failed = true

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LayoutEngine
 import ArgumentParser
 import XMLLayout
 
@@ -100,6 +101,11 @@ enum InputFiles {
     /// Character by Character it took ~20,000 instructions, and a batch asks
     /// it twice a file, once before any worker starts: the clash check).
     static func outputPath(for file: InputFile, in folder: String, extension ext: String) -> String {
+        join(folder, outputRelativePath(for: file, extension: ext))
+    }
+
+    /// `a/b.json` for `a/b.xml`: `outputPath` below its folder.
+    static func outputRelativePath(for file: InputFile, extension ext: String) -> String {
         var relative = file.relativePath
         if PathText.isASCII(relative), !relative.hasSuffix("/") {
             let bytes = relative.utf8
@@ -107,13 +113,13 @@ enum InputFiles {
             if let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart {
                 relative = String(decoding: bytes[..<dot], as: UTF8.self)
             }
-            return join(folder, relative + "." + ext)
+            return relative + "." + ext
         }
         let name = baseName(relative)
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
             relative.removeLast(name.distance(from: dot, to: name.endIndex))
         }
-        return join(folder, relative + "." + ext)
+        return relative + "." + ext
     }
 
     // MARK: - Walking
@@ -140,16 +146,26 @@ enum InputFiles {
             let name = String(decoding: bytes, as: UTF8.self)
             let path = join(folder, name)
             let below = relative.isEmpty ? name : relative + "/" + name
+            // Looked up under the name's own bytes: decoding repairs a name
+            // that is not UTF-8, and the repaired one does not exist.
+            let valid = String(validating: bytes, as: UTF8.self) != nil
+            let rawPath = valid ? Array(path.utf8) : Array(folder.utf8) + (folder.hasSuffix("/") ? [] : [0x2F]) + bytes
             var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
+            guard rawStat(rawPath, &info, following: false) == 0 else { continue }
             let isLink = info.st_mode & S_IFMT == S_IFLNK
-            if isLink, stat(path, &info) != 0 { continue } // dangling
+            if isLink, rawStat(rawPath, &info, following: true) != 0 { continue } // dangling
+            let isLayout = bytes.count > 4 && bytes.suffix(4).elementsEqual(".xml".utf8)
             switch info.st_mode & S_IFMT {
+            case S_IFDIR where !valid && !isLink:
+                // Its files cannot be named either: reported, never skipped silently.
+                files.append(InputFile(path: path, relativePath: below, problem: .error(
+                    "cannot read folder: the name is not valid UTF-8; rename the folder with a UTF-8 name",
+                    id: DiagnosticID.fileUnreadable, file: path)))
             case S_IFDIR where !isLink:
                 walk(folder: path, relative: below, into: &files)
-            case S_IFREG where bytes.count > 4 && bytes.suffix(4).elementsEqual(".xml".utf8):
+            case S_IFREG where isLayout:
                 var file = InputFile(path: path, relativePath: below)
-                if String(validating: bytes, as: UTF8.self) == nil {
+                if !valid {
                     // Decoding repaired the name: the file could not be opened under it.
                     file.problem = .error("cannot read file: the name is not valid UTF-8; rename the file with a UTF-8 name",
                                           id: DiagnosticID.fileUnreadable, file: path)
@@ -161,6 +177,13 @@ enum InputFiles {
         }
     }
 
+    /// `lstat` (or `stat`) of a path given as bytes.
+    private static func rawStat(_ path: [UInt8], _ info: inout stat, following: Bool) -> Int32 {
+        (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { following ? stat($0.baseAddress!, &info) : lstat($0.baseAddress!, &info) }
+        }
+    }
+
     private static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
@@ -169,24 +192,5 @@ enum InputFiles {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         return trimmed.split(separator: "/").last.map(String.init) ?? String(trimmed)
-    }
-
-    /// Creates `folder` and its parents (`mkdir -p`); several workers may
-    /// race to create the same one, which is fine.
-    static func makeFolders(_ folder: String) -> String? {
-        var info = stat()
-        // Made already (by an earlier file of the batch, mostly): one call,
-        // not one `mkdir` a component.
-        if stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return nil }
-        var path = ""
-        for (i, part) in folder.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
-            path += (i == 0 ? "" : "/") + part
-            guard !part.isEmpty, part != "." else { continue }
-            if mkdir(path, 0o777) != 0 && errno != EEXIST {
-                return String(cString: strerror(errno)).lowercased()
-            }
-        }
-        guard stat(folder, &info) == 0 else { return String(cString: strerror(errno)).lowercased() }
-        return info.st_mode & S_IFMT == S_IFDIR ? nil : "'\(folder)' is not a folder"
     }
 }

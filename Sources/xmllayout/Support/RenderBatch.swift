@@ -1,3 +1,4 @@
+import LayoutEngine
 import ArgumentParser
 import XMLLayout
 import XMLLayoutPreview
@@ -109,16 +110,21 @@ struct RenderBatch {
                 return rendered
             }
             let json = out.takeJSON()
+            let relative = InputFiles.outputRelativePath(for: file, extension: ext)
             let path = InputFiles.outputPath(for: file, in: outputDir, extension: ext)
             let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             do throws(OutputFile.Failure) {
-                if let problem = InputFiles.makeFolders(folder.isEmpty ? "/" : folder) {
-                    throw OutputFile.Failure(reason: problem)
-                }
-                if let json {
-                    try OutputFile.write(streaming: json.write(into:), to: path, syncing: false)
-                } else {
-                    try OutputFile.write(line: out.text ?? "", to: path, syncing: false)
+                // Below OUT, no symlink is followed (`ConfinedOutput`).
+                try ConfinedOutput.write(relative, under: outputDir, syncing: false) { emit throws(OutputFile.Failure) in
+                    if let json {
+                        try OutputFile.stream(json.write(into:), emit)
+                    } else {
+                        var text = out.text ?? ""
+                        try text.withUTF8 { utf8 in
+                            Result { () throws(OutputFile.Failure) in try emit(UnsafeRawBufferPointer(utf8)) }
+                        }.get()
+                    }
+                    try emit(OutputFile.newline)
                 }
                 rendered.writtenFolder = folder.isEmpty ? "/" : folder
             } catch {
