@@ -198,6 +198,22 @@ final class HostileRepositoryTests: XCTestCase {
         XCTAssertTrue(read("project/fix-link.xml")?.contains("flexGrow") == true, read("project/fix-link.xml") ?? "")
     }
 
+    func testFixAppliesTheFixItsShownForAnIncludedFile() throws {
+        try write("project/part.xml", "<layout>\n  <box flexgrow=\"1\"/>\n</layout>\n")
+        try write("project/main.xml", "<layout width=\"100\">\n  <include src=\"part.xml\"/>\n</layout>\n")
+        let shown = try run(["validate", "main.xml"])
+        XCTAssertEqual(shown.status, 1, shown.stderr)
+        XCTAssertTrue(shown.stderr.contains("flexGrow"), shown.stderr)
+        let dry = try run(["validate", "--fix", "--dry-run", "main.xml"])
+        XCTAssertTrue(dry.stdout.contains("+  <box flexGrow=\"1\"/>"), dry.stdout)
+        XCTAssertEqual(read("project/part.xml"), "<layout>\n  <box flexgrow=\"1\"/>\n</layout>\n")
+        let fixed = try run(["validate", "--fix", "main.xml"])
+        XCTAssertEqual(fixed.status, 0, fixed.stderr)
+        XCTAssertTrue(fixed.stderr.contains("part.xml: 1 fix-it applied"), fixed.stderr)
+        XCTAssertEqual(read("project/part.xml"), "<layout>\n  <box flexGrow=\"1\"/>\n</layout>\n")
+        XCTAssertEqual(read("project/main.xml"), "<layout width=\"100\">\n  <include src=\"part.xml\"/>\n</layout>\n")
+    }
+
     // MARK: - Nothing raw on a terminal
 
     func testControlsFromDataNeverReachTheTerminalRaw() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutEngine
 import XMLLayout
 import XMLLayoutPreview
 
@@ -81,14 +82,51 @@ struct FixOptions: ParsableArguments {
                     }
                 }
             }
+            // Fix-its shown for the files this one includes, applied there.
+            if fixIncludedFiles(after, mainFile: source.path, color: color, failed: &failed), !dryRun {
+                after = PreviewPipeline.run(loaded: LayoutLoader.load(source: LayoutSource(path: source.path, text: fixedText)),
+                                            options: PreviewOptions(), render: false)
+            }
             let shown = quiet ? after.diagnostics.filter { $0.severity == .error } : after.diagnostics
-            DiagnosticPrinter.print(shown, sources: [source.path: fixedText], summary: false, color: color)
+            var sources = after.loaded.sources
+            sources[source.path] = fixedText
+            DiagnosticPrinter.print(shown, sources: sources, summary: false, color: color)
             remaining += after.diagnostics
             if after.hasErrors || (warningsAsErrors && after.diagnostics.warningCount > 0) { failed = true }
         }
         let count = files.count == 1 ? "1 file" : "\(files.count) files"
         Terminal.writeError("\(count) checked after fixing: \(Validate.summary(remaining, warningsAsErrors: warningsAsErrors))")
         return failed
+    }
+
+    /// Applies (or with `--dry-run` shows) the fix-its of `output`'s
+    /// diagnostics that lie in files `mainFile` includes, one pass each (the
+    /// file as the run read it, written only if it is still that: they are
+    /// inside the project, or the include would have been refused). True
+    /// when any file was changed.
+    private func fixIncludedFiles(_ output: PreviewOutput, mainFile: String, color: ColorChoice, failed: inout Bool) -> Bool {
+        let files = Set(output.diagnostics.flatMap { $0.fixIts.map(\.range.start.file) }).subtracting([mainFile])
+        var changed = false
+        for path in files.sorted() {
+            guard let included = output.loaded.includedSources.first(where: { $0.path == path }) else { continue }
+            let outcome = FixItApplier.apply(output.diagnostics, to: included.text, file: path)
+            guard !outcome.applied.isEmpty else { continue }
+            report(applied: outcome.applied.count, skipped: outcome.skipped, file: path, text: outcome.text, color: color)
+            if dryRun {
+                try? OutputFile.writeAll(Array(FixItApplier.unifiedDiff(from: included.text, to: outcome.text, path: path).utf8), to: 1)
+                continue
+            }
+            let bom = included.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? "\u{FEFF}" : ""
+            do throws(OutputFile.Failure) {
+                try InPlaceWrite.replace(path, readAs: included.bytes, when: InPlaceWrite.Snapshot(path: path),
+                                         with: Array((bom + outcome.text).utf8), activity: "fixing")
+                changed = true
+            } catch {
+                Terminal.writeError("\(TerminalText.visible(path)): error: cannot write the fixed file: \(error.reason)")
+                failed = true
+            }
+        }
+        return changed
     }
 
     /// At most this many passes over one file.
