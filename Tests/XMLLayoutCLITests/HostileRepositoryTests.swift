@@ -89,6 +89,18 @@ final class HostileRepositoryTests: XCTestCase {
         XCTAssertFalse(notLayouts.stderr.contains("TOPSECRET"), notLayouts.stderr)
     }
 
+    func testALinkInAFolderToAFileOutOfTheProjectIsNotRead() throws {
+        try write("outside.xml", "TOPSECRET-MAIN\n")
+        try write("project/layouts/good.xml", Self.card)
+        XCTAssertEqual(symlink(dir + "/outside.xml", dir + "/project/layouts/evil.xml"), 0)
+        XCTAssertEqual(symlink("good.xml", dir + "/project/layouts/alias.xml"), 0)
+        let r = try run(["validate", "layouts"])
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("layouts/evil.xml: error: cannot read file: it is a symbolic link and it is outside the project"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("TOPSECRET"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("3 files checked: 1 error"), r.stderr)
+    }
+
     func testTheMainFilesFolderIsTheRootWithoutGit() throws {
         try write("plain/parts/a.xml", Self.card)
         try write("plain/main.xml", "<layout width=\"100\">\n  <include src=\"parts/a.xml\"/>\n</layout>\n")

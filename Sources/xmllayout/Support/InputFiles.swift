@@ -14,7 +14,8 @@ import XMLLayout
 /// where `--output-dir` puts its result: `dir/a/b.xml` → `out/a/b.json`; a
 /// file named directly goes to the top of the output folder. Hidden entries
 /// (a leading dot, so `.build` and `.git` too) are skipped, and so are
-/// symbolic links to folders (they could loop); links to files are followed.
+/// symbolic links to folders (they could loop); links to files are followed
+/// when they stay in the project (`ProjectBoundary`), else reported.
 /// Entries are sorted by name, so every run sees the same order.
 struct InputFile: Sendable, Equatable {
     /// The path to read, as given or joined from the folder argument.
@@ -169,6 +170,11 @@ enum InputFiles {
                     // Decoding repaired the name: the file could not be opened under it.
                     file.problem = .error("cannot read file: the name is not valid UTF-8; rename the file with a UTF-8 name",
                                           id: DiagnosticID.fileUnreadable, file: path)
+                } else if isLink, let refusal = ProjectBoundary(mainFile: path).refusal(of: path) {
+                    // A link in the folder to a file out of its project (`evil.xml -> /etc/shadow`)
+                    // would be read, and quoted, as a layout.
+                    file.problem = .error("cannot read file: it is a symbolic link and \(refusal)", id: DiagnosticID.fileUnreadable,
+                                          file: path)
                 }
                 files.append(file)
             default:
