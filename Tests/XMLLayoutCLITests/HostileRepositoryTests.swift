@@ -251,6 +251,15 @@ final class HostileRepositoryTests: XCTestCase {
         let back = try run(["render", "flat.xml", "--format", "tree"])
         XCTAssertEqual(back.status, 0, "expand's output is XML that render reads: \(back.stderr)")
 
+        // A C1 control quoted by a diagnostic, in every diagnostics format.
+        try write("project/c1.xml", "<layout width=\"1\">\n  <box debugName=\"x\" width=\"\u{9B}2J\"/>\n</layout>\n")
+        for format in ["text", "json", "sarif"] {
+            let r = try run(["validate", "c1.xml", "--format", format])
+            XCTAssertEqual(r.status, 1, r.stderr)
+            XCTAssertTrue((r.stdout + r.stderr).contains("2J"), "\(format): the value is quoted")
+            assertNoRawControls(r.stdout + r.stderr, "validate --format \(format)")
+        }
+
         try write("project/\u{1B}]0;pwned\u{07}.xml", "<layout   width=\"1\"/>\n")
         let check = try run(["format", "--check", "\u{1B}]0;pwned\u{07}.xml"])
         XCTAssertEqual(check.status, 1)
