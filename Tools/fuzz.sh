@@ -7,7 +7,8 @@
 #   Tools/fuzz.sh build          (build only)
 #
 # Corpus: Tools/fuzz/corpus (kept between runs, git-ignored), seeded from
-# Layouts/examples and Tests/XMLLayoutTests/SchemaSamples. Dictionary:
+# Layouts/examples, Tests/XMLLayoutTests/SchemaSamples and Tools/fuzz/seeds
+# (version 2: templates, loops, strings, includes of Layouts/examples/parts). Dictionary:
 # Tools/fuzz/xmllayout.dict, generated from Layouts/schema/xmllayout.xsd by
 # Tools/fuzz/make-dict.py. Crashes land in Tools/fuzz/artifacts/; replay one
 # with  .build-fuzz/debug/xmllayout-fuzz Tools/fuzz/artifacts/crash-…
@@ -40,6 +41,7 @@ mkdir -p "$fuzz/corpus" "$fuzz/artifacts"
 seeds="$(mktemp -d)"; trap 'rm -rf "$seeds"' EXIT
 cp "$root"/Layouts/examples/*.xml "$seeds"/
 find "$root/Tests/XMLLayoutTests/SchemaSamples" -name '*.xml' -exec cp {} "$seeds"/ \;
+cp "$fuzz"/seeds/*.xml "$seeds"/   # version 2: templates, loops, strings, includes, errors
 
 cd "$root/Layouts/examples"   # image src paths resolve here: the seeds' PNGs are read
 XMLLAYOUT_FUZZ_DIR="$root/Layouts/examples" \

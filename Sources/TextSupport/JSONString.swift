@@ -1,12 +1,13 @@
 /// JSON string literals, written one way for every JSON the package makes:
 /// `"` and `\` escaped, `\n`, `\r`, `\t`, other control characters as
-/// `\u00XX`, everything else as UTF-8 (RFC 8259 allows it). Outputs differ
+/// `\u00XX` (DEL and the C1 controls too: never raw on a terminal),
+/// everything else as UTF-8 (RFC 8259 allows it). Outputs differ
 /// in two points only, fixed by their goldens, so those are options.
 public enum JSONString {
     public struct Style: Sendable {
         /// `\b` and `\f` rather than `\u0008` and `\u000c`.
         public var shortBackspaceAndFormFeed: Bool
-        /// DEL, U+2028 and U+2029 as `\u` escapes too, so that the output is
+        /// U+2028 and U+2029 as `\u` escapes too, so that the output is
         /// also a valid JavaScript literal.
         public var escapesJavaScriptSeparators: Bool
 
@@ -44,7 +45,8 @@ public enum JSONString {
             case 0x20..<0x7F:
                 out.append(UInt8(v))
             default:
-                if v < 0x20 || (style.escapesJavaScriptSeparators && (v == 0x7F || v == 0x2028 || v == 0x2029)) {
+                // DEL and the C1 controls always: JSON output is read on terminals, where they act.
+                if v < 0x20 || (0x7F..<0xA0).contains(v) || (style.escapesJavaScriptSeparators && (v == 0x2028 || v == 0x2029)) {
                     out += [UInt8(ascii: "\\"), UInt8(ascii: "u")]
                     for shift in stride(from: 12, through: 0, by: -4) {
                         out.append(hexDigits[Int((v >> UInt32(shift)) & 0xF)])

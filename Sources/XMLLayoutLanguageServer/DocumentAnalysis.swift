@@ -81,7 +81,7 @@ final class OpenDocument {
     var analysis: (diagnostics: [Diagnostic], output: PreviewOutput?) {
         if let cachedAnalysis { return cachedAnalysis }
         let analysis: (diagnostics: [Diagnostic], output: PreviewOutput?)
-        switch LayoutSourceLoader.decode(path: path, bytes: index.bytes) {
+        switch LayoutSourceLoader.decode(path: path, bytes: index.bytes, limits: .languageServer) {
         case .failure(let diagnostic):
             analysis = ([diagnostic], nil)
         case .success(let source):

@@ -28,12 +28,13 @@ final class PictureCLITests: XCTestCase {
 
     func testRealImagesAreEmbeddedAndDrawn() throws {
         let file = try layout(src: Self.images + "/coast.jpg")
-        let svg = try runXMLLayout(["render", file, "--format", "svg"])
+        // The repository's pictures lie outside the temporary layout's project.
+        let svg = try runXMLLayout(["render", file, "--format", "svg", "--root", Self.images])
         XCTAssertEqual(svg.status, 0, svg.stderr)
         XCTAssertEqual(svg.stderr, "")
         let jpeg = try Data(contentsOf: URL(fileURLWithPath: Self.images + "/coast.jpg")).base64EncodedString()
         XCTAssertTrue(svg.stdout.contains("xlink:href=\"data:image/jpeg;base64,\(jpeg)\""))
-        let ansi = try runXMLLayout(["render", file, "--format", "ansi", "--color", "always", "--columns", "20"],
+        let ansi = try runXMLLayout(["render", file, "--format", "ansi", "--color", "always", "--columns", "20", "--root", Self.images],
                                     environment: ["COLORTERM": "truecolor", "PATH": "/usr/bin:/bin"])
         XCTAssertEqual(ansi.status, 0, ansi.stderr)
         XCTAssertTrue(ansi.stdout.contains("▀"), ansi.stdout)
@@ -92,7 +93,8 @@ final class PictureCLITests: XCTestCase {
 
     func testPicturesFallBackTo256ColoursWithoutCOLORTERM() throws {
         let file = try layout(src: Self.images + "/coast.jpg")
-        let args = ["render", file, "--format", "ansi", "--color", "always", "--columns", "20", "--labels", "none"]
+        let args = ["render", file, "--format", "ansi", "--color", "always", "--columns", "20", "--labels", "none",
+                    "--root", Self.images]
         for (colorterm, truecolor) in [("truecolor", true), ("24bit", true), ("", false)] {
             var env = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"]
             if !colorterm.isEmpty { env["COLORTERM"] = colorterm }

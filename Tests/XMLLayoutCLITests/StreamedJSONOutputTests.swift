@@ -50,6 +50,11 @@ final class StreamedJSONOutputTests: XCTestCase {
     /// with EFBIG instead of killing the process) stops the JSON after its
     /// first pieces: the old file stays as it was and no temporary is left.
     func testAWriteFailingMidwayLeavesTheOldFileWhole() throws {
+        // `ulimit -f` limits every file the process writes, ThreadSanitizer's
+        // own mappings too: its runtime dies of SIGBUS before the tool runs.
+        if Sanitizers.threadSanitizerIsOn {
+            throw XCTSkip("ulimit -f breaks ThreadSanitizer's runtime; AddressSanitizer and plain runs check this")
+        }
         for target in [["-o", dir + "/out.json"], ["--output-dir", dir + "/results"]] {
             let old = target[0] == "-o" ? dir + "/out.json" : dir + "/results/list.json"
             try fm.createDirectory(atPath: (old as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

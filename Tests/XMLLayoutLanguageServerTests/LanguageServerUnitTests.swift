@@ -31,6 +31,33 @@ final class LanguageServerUnitTests: XCTestCase {
         return (scanner, scanner.context)
     }
 
+    /// Issue 30: a parse error in an included file is shown at the include
+    /// (not at 0:0 of the includer), and a file over the size limit is not
+    /// told to pass --huge, which the server does not take.
+    func testIncludedParseErrorsSitAtTheIncludeAndNoHugeHint() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-include-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "<layout>\n  <box\n</layout>\n".write(toFile: dir + "/part.xml", atomically: true, encoding: .utf8)
+        let main = "<layout width=\"100\">\n  <include src=\"part.xml\"/>\n</layout>\n"
+        let doc = OpenDocument(uri: FileURI.uri(forPath: dir + "/main.xml"), version: 1, text: main)
+        let lsp = doc.analysis.diagnostics.filter { $0.severity == .error }.map {
+            DiagnosticMapping.lspDiagnostic(DiagnosticRecord($0), index: doc.index, uri: doc.uri, fileName: doc.path)
+        }
+        XCTAssertFalse(lsp.isEmpty)
+        for d in lsp {
+            let start = try XCTUnwrap((d["range"] as? [String: Any])?["start"] as? [String: Int])
+            XCTAssertEqual(start["line"], 1, "\(d)")
+            XCTAssertTrue((d["message"] as? String)?.hasPrefix("in part.xml: ") == true, "\(d)")
+        }
+
+        let big = "<layout>" + String(repeating: " ", count: LayoutSourceLoader.maximumFileSize) + "</layout>"
+        let large = OpenDocument(uri: FileURI.uri(forPath: dir + "/big.xml"), version: 1, text: big)
+        let refusal = try XCTUnwrap(large.analysis.diagnostics.first)
+        XCTAssertTrue(refusal.message.hasPrefix("file is too large"), refusal.message)
+        XCTAssertNil(refusal.hint, "no --huge for the language server")
+    }
+
     func testScannerContexts() {
         var (s, c) = context("<layout><stack><te|")
         guard case .elementName("te", _, let parent?) = c else { return XCTFail("\(c)") }

@@ -7,6 +7,7 @@ import Foundation
 import XCTest
 @testable import XMLLayout
 import ImageDecoding
+import LayoutEngine
 
 /// Control characters from a file never reach the terminal raw.
 final class TerminalTextTests: XCTestCase {

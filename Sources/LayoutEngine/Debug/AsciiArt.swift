@@ -7,7 +7,7 @@ extension Element {
     /// "ASTextNode (title)" style name used by the ASCII art.
     public var asciiArtName: String {
         var name = kind.textureClassName
-        if let d = debugName { name += " (\(d))" }
+        if let d = debugName { name += " (\(TerminalText.visible(d, keepingTabs: false)))" }
         return name
     }
 }

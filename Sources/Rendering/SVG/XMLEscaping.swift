@@ -1,8 +1,11 @@
+import LayoutEngine
+
 /// Text for XML 1.0 content and double-quoted attribute values: the five
 /// markup characters as entities, tab/newline/CR as character references
 /// (so attribute normalisation keeps them), and the characters XML 1.0
 /// forbids outright (other C0 controls, U+FFFE, U+FFFF) as U+FFFD, so the
-/// document always parses.
+/// document always parses, and C1 controls and DEL as character references
+/// (`XMLControlText`), never raw.
 public enum XMLEscaping {
     public static func escape(_ s: String) -> String {
         var out = ""
@@ -18,8 +21,8 @@ public enum XMLEscaping {
             case "\n": out += "&#10;"
             case "\r": out += "&#13;"
             default:
-                if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF {
-                    out += "\u{FFFD}"
+                if let replacement = XMLControlText.replacement(for: u) {
+                    out += replacement
                 } else {
                     out.unicodeScalars.append(u)
                 }

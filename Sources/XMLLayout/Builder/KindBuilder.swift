@@ -133,6 +133,10 @@ extension LayoutBuilder {
         let scale = read(x, .scale, AttributeValues.positive) ?? 1
         let path = resolvePath(src.value)
         imagePaths.append(path)
+        if let refusal = boundary.refusal(of: path) {
+            error("cannot read image '\(src.value)': \(refusal)", range: src.valueRange, id: .imageUnreadable)
+            return (nil, nil)
+        }
         switch ImageHeader.pixelSize(ofFileAt: path) {
         case .success(let px):
             let size = Size(Double(px.width) / scale, Double(px.height) / scale)

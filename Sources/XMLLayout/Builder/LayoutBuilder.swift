@@ -28,6 +28,8 @@ public final class LayoutBuilder {
     /// doubling, whose copies (5.9 MB at 32,768 levels, beside the new
     /// array) came at a deep file's peak.
     private var depth = 0
+    /// Where images may be read from (made at the first image).
+    lazy var boundary = ProjectBoundary(mainFile: file)
     /// How many elements are built between two trims.
     private static let elementsPerTrim = 16384
 

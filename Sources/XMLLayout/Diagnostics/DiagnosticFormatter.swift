@@ -1,5 +1,6 @@
 import TextSupport
 
+import LayoutEngine
 /// Turns diagnostics into plain text, compiler style:
 ///
 ///     Layouts/card.xml:3:12: error: unknown attribute 'flexgrow' on <stack> [unknown-attribute]

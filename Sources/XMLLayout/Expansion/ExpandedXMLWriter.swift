@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// Writes an expanded tree as XML that `render` accepts (`xmllayout expand`):
 /// one start tag per line, text and attribute values escaped so that they
 /// never span lines, with the line and columns of each element recorded.
@@ -71,7 +73,13 @@ struct ExpandedXMLWriter {
             case "\t" where attribute: out += "&#9;"
             case "{" where braces: out += "{{"
             case "}" where braces: out += "}}"
-            default: out.unicodeScalars.append(c)
+            default:
+                // Controls from data: never raw, and the result still parses.
+                if let replacement = XMLControlText.replacement(for: c) {
+                    out += replacement
+                } else {
+                    out.unicodeScalars.append(c)
+                }
             }
         }
         return out

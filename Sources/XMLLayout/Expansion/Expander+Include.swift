@@ -17,7 +17,7 @@ extension Expander {
             throw Abort()
         }
         try enterNested(x, ctx)
-        guard let unit = loadUnit(path: path, absolute: absolute, from: srcAttr, ctx) else { return nil }
+        guard let unit = loadUnit(path: path, absolute: absolute, from: srcAttr, at: x.location, ctx) else { return nil }
 
         var given: [String: (ExpressionValue, SourceLocation?)] = [:]
         var overrides: [XMLAttribute] = []
@@ -46,8 +46,13 @@ extension Expander {
     }
 
     /// Reads, parses and sorts an included file (once per file).
-    func loadUnit(path: String, absolute: String, from srcAttr: XMLAttribute, _ ctx: Context) -> FileUnit? {
+    func loadUnit(path: String, absolute: String, from srcAttr: XMLAttribute, at include: SourceLocation,
+                  _ ctx: Context) -> FileUnit? {
         if let u = units[absolute] { return u }
+        if let refusal = boundary.refusal(of: path) {
+            error("cannot include '\(srcAttr.value)': \(refusal)", id: ExpansionID.includeFailed, at: srcAttr.valueLocation, ctx)
+            return nil
+        }
         let source: LayoutSource
         switch LayoutSourceLoader.read(path: path, limits: limits) {
         case .failure(let d):
@@ -55,19 +60,30 @@ extension Expander {
             return nil
         case .success(let s): source = s
         }
-        includedSources.append(source)
+        // A file that is not a layout is never quoted in a message: one that
+        // is not XML at all is not even parsed, and another XML file's text
+        // is not kept for snippets.
+        guard let isLayout = Self.startsWithLayoutElement(source.bytes) else {
+            error("cannot include '\(srcAttr.value)': it is not a layout file (it does not start with <layout>)",
+                  id: ExpansionID.includeFailed, at: srcAttr.valueLocation, ctx)
+            return nil
+        }
+        if isLayout { includedSources.append(source) }
         dependencies.append(path)
+        // What the file itself says is noted "in file included from here",
+        // at the include (the language server shows it there).
+        var c = ctx
+        c.chain = ctx.chain + [Link(location: include, note: "in file included from here", name: srcAttr.value)]
         let (root, parsed) = LayoutSourceLoader.parse(source)
-        for d in parsed { report(d, ctx) }
+        for d in parsed { report(d, c) }
         guard let root, !parsed.hasErrors else { return nil }
         guard root.name == "layout" else {
             error("an included file's root element must be <layout>, found <\(root.name)>", id: DiagnosticID.invalidRoot,
-                  at: root.location, ctx)
+                  at: root.location, c)
             return nil
         }
         let relative = ExpansionPaths.relative(path, to: mainDirectory)
         let unit = FileUnit(path: path, relativeFile: relative, keyName: relative, root: root, text: source.text)
-        var c = ctx
         unit.readDefinitions { d in report(d, c) }
         c.unit = unit
         units[absolute] = unit
@@ -90,6 +106,10 @@ extension Expander {
         }
         dependencies.append(path)
         let at = override == nil ? attr?.valueLocation : nil
+        // `--data` is the user's own choice; a file's `data` stays in its project.
+        if override == nil, let refusal = boundary.refusal(of: path) {
+            return report(.error("cannot read data file '\(path)': \(refusal)", id: ExpansionID.data, at: at, file: path), ctx)
+        }
         let bytes: [UInt8]
         switch LayoutFileReader.readBytes(atPath: path, limit: limits.maximumFileSize) {
         case .failure(let f):
@@ -107,6 +127,12 @@ extension Expander {
         guard SourceByteText.firstInvalidUTF8Offset(bytes) == nil, !bytes.contains(0) else {
             return report(.error("data file '\(path)' is not UTF-8 text", id: ExpansionID.data, at: at, file: path), ctx)
         }
+        // A file that is not JSON at all is refused without a word of its content.
+        guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }),
+              first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
+            return report(.error("data file '\(path)' is not a JSON file (it does not start with '{')", id: ExpansionID.data,
+                                 at: at, file: path), ctx)
+        }
         let text = String(decoding: bytes, as: UTF8.self)
         let value: ExpressionValue
         do {
@@ -123,5 +149,34 @@ extension Expander {
         var frame: [String: ExpressionValue] = [:]
         for k in object.keys { frame[k] = object[k] }
         unit.dataFrame = frame
+    }
+
+    /// Whether the first element of `bytes` (after a byte-order mark, white
+    /// space, an XML declaration, comments and processing instructions) is
+    /// `<layout`; false for another element, nil when it does not start
+    /// like XML at all.
+    static func startsWithLayoutElement(_ bytes: [UInt8]) -> Bool? {
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        func skip(past end: [UInt8]) -> Bool {
+            while i + end.count <= bytes.count {
+                if bytes[i..<(i + end.count)].elementsEqual(end) { i += end.count; return true }
+                i += 1
+            }
+            return false
+        }
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x20, 0x09, 0x0A, 0x0D: i += 1
+            case UInt8(ascii: "<"):
+                let rest = bytes[i...]
+                if rest.starts(with: Array("<?".utf8)) { guard skip(past: Array("?>".utf8)) else { return nil }; continue }
+                if rest.starts(with: Array("<!--".utf8)) { guard skip(past: Array("-->".utf8)) else { return nil }; continue }
+                guard rest.starts(with: Array("<layout".utf8)) else { return false }
+                let after = i + 7 < bytes.count ? bytes[i + 7] : 0
+                return [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(after)
+            default: return nil
+            }
+        }
+        return nil
     }
 }

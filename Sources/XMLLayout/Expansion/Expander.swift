@@ -75,6 +75,8 @@ final class Expander {
     var parsedExpressions: [String: Expression] = [:]
     /// Keys read of the data, for the warnings about keys no object has.
     let dataPaths = DataPathLog()
+    /// Where includes and data files may be read from (`ProjectBoundary`).
+    lazy var boundary = ProjectBoundary(mainFile: mainPath)
     private var elementCount = 0
     private var steps = 0
 

@@ -37,6 +37,9 @@ public enum ExpressionLimits {
     public static let maxExpressionLength = 10_000
     /// Deepest expression tree (parentheses, operators, unary chains, paths).
     public static let maxExpressionDepth = 100
+    /// Longest chain of operators or members in a row (`1+1+…`, `a.b.c…`),
+    /// each nesting level counting as a tenth of it.
+    public static let maxChainLength = 1000
     /// Deepest JSON nesting of arrays and objects.
     public static let maxJSONDepth = 512
 }

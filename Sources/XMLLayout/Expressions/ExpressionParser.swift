@@ -18,6 +18,9 @@ struct ExpressionParser {
     private let tokens: [ExpressionToken]
     private var position = 0
     private var depth = 0
+    /// Links of the left-leaning chains (`1+1+…`, `a.b.c…`) being parsed:
+    /// each deepens the tree by one, a tenth of what a nesting level costs.
+    private var chainLinks = 0
     private let startOffset: Int
 
     init(tokens: [ExpressionToken], startOffset: Int) {
@@ -74,10 +77,17 @@ struct ExpressionParser {
 
     private mutating func leave() { depth -= 1 }
 
-    /// Builds a left-associative chain node; each link counts as a level so
-    /// that `1+1+…+1` cannot build a tree too deep to evaluate.
+    /// Builds a left-associative chain node. A flat `1+1+…+1` is not deep
+    /// to read, but it is a tree as deep as it is long: its links are
+    /// bounded too (`maxChainLength`, less within nesting), so that it
+    /// cannot build a tree too deep to evaluate.
     private mutating func chain(_ offset: Int, _ make: () -> ExpressionNode) throws(ExpressionError) -> ExpressionNode {
-        try enter(offset)
+        chainLinks += 1
+        if depth * (ExpressionLimits.maxChainLength / ExpressionLimits.maxExpressionDepth) + chainLinks > ExpressionLimits.maxChainLength {
+            throw ExpressionError(
+                message: "expression has too many operators in a row (more than \(ExpressionLimits.maxChainLength))",
+                offset: offset)
+        }
         return make()
     }
 
@@ -97,7 +107,7 @@ struct ExpressionParser {
     private mutating func or() throws(ExpressionError) -> ExpressionNode {
         var node = try and()
         var links = 0
-        defer { depth -= links }
+        defer { chainLinks -= links }
         while isKeyword("or") {
             let op = advance()
             let right = try and()
@@ -111,7 +121,7 @@ struct ExpressionParser {
     private mutating func and() throws(ExpressionError) -> ExpressionNode {
         var node = try not()
         var links = 0
-        defer { depth -= links }
+        defer { chainLinks -= links }
         while isKeyword("and") {
             let op = advance()
             let right = try not()
@@ -146,7 +156,7 @@ struct ExpressionParser {
     private mutating func additive() throws(ExpressionError) -> ExpressionNode {
         var node = try multiplicative()
         var links = 0
-        defer { depth -= links }
+        defer { chainLinks -= links }
         while isSymbol("+") || isSymbol("-") {
             let op = advance()
             let right = try multiplicative()
@@ -161,7 +171,7 @@ struct ExpressionParser {
     private mutating func multiplicative() throws(ExpressionError) -> ExpressionNode {
         var node = try unary()
         var links = 0
-        defer { depth -= links }
+        defer { chainLinks -= links }
         while isSymbol("*") || isSymbol("/") {
             let op = advance()
             let right = try unary()
@@ -184,7 +194,7 @@ struct ExpressionParser {
     private mutating func postfix() throws(ExpressionError) -> ExpressionNode {
         var node = try primary()
         var links = 0
-        defer { depth -= links }
+        defer { chainLinks -= links }
         while true {
             if isSymbol(".") {
                 _ = advance()

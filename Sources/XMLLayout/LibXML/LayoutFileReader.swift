@@ -56,7 +56,7 @@ enum LayoutFileReader {
         if fcntl(STDIN_FILENO, F_GETFL) & O_ACCMODE == O_WRONLY {
             return .failure(.unreadable(reason: "it is open for writing only"))
         }
-        return readAll(STDIN_FILENO, limit: limit, sizeHint: 0)
+        return readAll(STDIN_FILENO, limit: limit, sizeHint: 0, stream: true)
     }
 
     // MARK: - Steps
@@ -72,11 +72,29 @@ enum LayoutFileReader {
             close(descriptor)
             return .failure(failure(forErrno: code))
         }
-        if let problem = typeProblem(info) {
+        if let problem = typeProblem(info) ?? fileSystemProblem(descriptor) {
             close(descriptor)
             return .failure(problem)
         }
         return .success((descriptor, Int(info.st_size)))
+    }
+
+    /// Files of /proc, /sys and the like look regular but are not files:
+    /// `/proc/kmsg` never ends (a read waits for the next kernel message),
+    /// others change as they are read. Refused by where the opened file
+    /// really is (its descriptor's name: symlinks resolved, no race).
+    private static func fileSystemProblem(_ descriptor: Int32) -> Failure? {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        let name = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        for (folder, kind) in [("/proc/", "a file of /proc"), ("/sys/", "a file of /sys"), ("/dev/", "a file of /dev")]
+        where name.hasPrefix(folder) {
+            return .notRegularFile(kind: kind)
+        }
+        #endif
+        return nil
     }
 
     private static func typeProblem(_ info: stat) -> Failure? {
@@ -94,7 +112,7 @@ enum LayoutFileReader {
     /// Reads to the end, or to `limit` bytes (then one more proves "too
     /// large", unless `stopAtLimit`). EINTR is retried; errors are failures.
     private static func readAll(_ descriptor: Int32, limit: Int, sizeHint: Int,
-                                stopAtLimit: Bool = false) -> Result<[UInt8], Failure> {
+                                stopAtLimit: Bool = false, stream: Bool = false) -> Result<[UInt8], Failure> {
         let cap = stopAtLimit ? limit : limit + 1
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(sizeHint, limit) + 1)
@@ -104,13 +122,22 @@ enum LayoutFileReader {
         let chunk = UnsafeMutableRawBufferPointer.allocate(
             byteCount: sizeHint > 0 ? min(sizeHint + 1, Self.chunkSize) : Self.chunkSize, alignment: 1)
         defer { chunk.deallocate() }
+        let deadline = ContinuousClock.now + readTimeLimit
         while bytes.count < cap {
             let wanted = min(chunk.count, cap - bytes.count)
             let got = read(descriptor, chunk.baseAddress, wanted)
             if got < 0 {
                 if errno == EINTR { continue }
-                if errno == EAGAIN { waitReadable(descriptor); continue }
+                if errno == EAGAIN {
+                    // A regular file never has to wait: one that does does not end.
+                    guard stream else { return .failure(.notRegularFile(kind: "a file that does not end")) }
+                    waitReadable(descriptor)
+                    continue
+                }
                 return .failure(errno == EISDIR ? .isDirectory : .unreadable(reason: reason(errno)))
+            }
+            if !stream, ContinuousClock.now > deadline {
+                return .failure(.unreadable(reason: "reading it took longer than \(readTimeLimit) (it may not end)"))
             }
             if got == 0 { break }
             bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<got]))
@@ -118,6 +145,10 @@ enum LayoutFileReader {
         if !stopAtLimit && bytes.count > limit { return .failure(.tooLarge(size: nil)) }
         return .success(bytes)
     }
+
+    /// The longest a file (not standard input) may take to read: a file on
+    /// a hung network or FUSE mount, or one that never ends, is an error.
+    static let readTimeLimit = Duration.seconds(10)
 
     /// The most one `read` asks for.
     static let chunkSize = 64 * 1024

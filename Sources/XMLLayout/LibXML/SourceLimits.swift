@@ -18,12 +18,22 @@ public struct SourceLimits: Hashable, Sendable {
     /// True for `--huge`: libxml2 parses with `XML_PARSE_HUGE`, and refusals
     /// do not suggest `--huge` again.
     public var isHuge: Bool
+    /// False where no `--huge` can be passed (the language server): a
+    /// refusal then has no hint to pass it.
+    public var offersHuge = true
 
     public init(maximumFileSize: Int, maximumNestingDepth: Int, isHuge: Bool = false) {
         self.maximumFileSize = maximumFileSize
         self.maximumNestingDepth = maximumNestingDepth
         self.isHuge = isHuge
     }
+
+    /// `standard`, for the language server (which takes no `--huge`).
+    public static let languageServer: SourceLimits = {
+        var limits = SourceLimits.standard
+        limits.offersHuge = false
+        return limits
+    }()
 
     /// 8 MiB and 256 levels (libxml2's own default depth, `xmlParserMaxDepth`).
     public static let standard = SourceLimits(maximumFileSize: 8 * 1024 * 1024, maximumNestingDepth: 256)
@@ -39,6 +49,6 @@ public struct SourceLimits: Hashable, Sendable {
 
     /// The hint of a refusal that `--huge` would lift.
     var hugeHint: String? {
-        isHuge ? nil : "pass --huge to lift the limit (as xmllint --huge does); DTDs and external entities stay refused"
+        isHuge || !offersHuge ? nil : "pass --huge to lift the limit (as xmllint --huge does); DTDs and external entities stay refused"
     }
 }

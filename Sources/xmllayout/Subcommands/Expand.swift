@@ -33,6 +33,7 @@ struct Expand: ParsableCommand {
     }
 
     private func expand() throws {
+        try OutputFile.refuseOverwriting(inputs: [file] + [expansion.data].compactMap { $0 }, with: output)
         let (text, loaded) = LayoutExpansion.expandedText(path: file, inputs: expansion.inputs, limits: huge.limits)
         var timings = loaded.timings
         defer { timing.report(timings) }

@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LayoutEngine
 import XMLLayout
 
 struct Format: ParsableCommand {
@@ -48,8 +49,10 @@ struct Format: ParsableCommand {
         var failed = false
         var unformatted: [String] = []
         for file in files {
+            // Taken before the read: the write checks the file is still this one.
+            let snapshot = inPlace ? InPlaceWrite.Snapshot(path: file) : nil
             let read: Result<LayoutSource, Diagnostic> = file == LayoutLoader.standardInputPath
-                ? LayoutSourceLoader.decode(path: "<stdin>", bytes: readStandardInputToEnd())
+                ? LayoutSourceLoader.readStandardInput(path: "<stdin>")
                 : LayoutSourceLoader.read(path: file)
             let source: LayoutSource
             switch read {
@@ -65,55 +68,33 @@ struct Format: ParsableCommand {
                 DiagnosticPrinter.print(diagnostics, sources: [source.path: source.text], summary: false)
                 failed = true
             case .success(let formatted):
-                let original = String(decoding: source.bytes, as: UTF8.self)
+                // As the file writes it: its byte-order mark and CRLF line ends kept.
+                let bytes = TextConventions(of: source.bytes).applied(to: formatted)
                 if check {
-                    if formatted != original {
+                    if bytes != source.bytes {
                         unformatted.append(file)
-                        if diff { print(FixItApplier.unifiedDiff(from: original, to: formatted, path: file), terminator: "") }
+                        if diff { print(FixItApplier.unifiedDiff(from: source.text, to: formatted, path: TerminalText.visible(file)), terminator: "") }
                     }
                 } else if inPlace {
-                    if formatted != original {
-                        do { try FormatWrite.replace(file, with: formatted) } catch {
-                            Terminal.writeError("\(file): error: cannot write the formatted file: \(error.reason)")
+                    if bytes != source.bytes {
+                        do throws(OutputFile.Failure) {
+                            try InPlaceWrite.replace(file, readAs: source.bytes, when: snapshot, with: bytes, activity: "formatting")
+                        } catch {
+                            Terminal.writeError("\(TerminalText.visible(file)): error: cannot write the formatted file: \(error.reason)")
                             failed = true
                         }
                     }
                 } else {
-                    print(formatted, terminator: "")
+                    print(XMLControlText.escapingControls(formatted), terminator: "")
                 }
             }
         }
         if check {
-            if !diff { for file in unformatted { print(file) } }
+            if !diff { for file in unformatted { print(TerminalText.visible(file)) } }
             if !unformatted.isEmpty {
                 Terminal.writeError("\(unformatted.count) of \(files.count) file\(files.count == 1 ? "" : "s") would be reformatted")
             }
         }
         if failed || !unformatted.isEmpty { throw ExitCode.failure }
-    }
-}
-
-/// Standard input to its end, as read(2) gives it (no size limit).
-private func readStandardInputToEnd() -> [UInt8] {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let count = read(STDIN_FILENO, &chunk, chunk.count)
-        if count > 0 {
-            bytes += chunk[..<count]
-        } else if count < 0, errno == EINTR {
-            continue
-        } else {
-            return bytes
-        }
-    }
-}
-
-/// Rewrites a file whole or not at all, keeping its permissions: as `-o`
-/// does (`OutputFile`: a temporary file beside it, given the original's
-/// mode and owner, renamed over it).
-enum FormatWrite {
-    static func replace(_ path: String, with text: String) throws(OutputFile.Failure) {
-        try OutputFile.write(Array(text.utf8), to: path)
     }
 }

@@ -1,3 +1,4 @@
+import LayoutEngine
 import ArgumentParser
 #if canImport(Glibc)
 import Glibc
@@ -68,6 +69,7 @@ struct GenerateSwift: ParsableCommand {
 
     func run() throws {
         try RawArguments.refuseUnreadableNames(file: file, output: output, color: color)
+        try OutputFile.refuseOverwriting(inputs: [file], with: output)
         let out = SwiftGenerator.generate(path: file, className: className, inputs: expansion.inputs)
         let shown = quiet ? out.diagnostics.filter { $0.severity == .error } : out.diagnostics
         let sources = out.source.map { [$0.path: $0.text] } ?? [:]

@@ -21,6 +21,12 @@ struct Lsp: ParsableCommand {
     @Option(name: .customLong("clientProcessId"), help: ArgumentHelp("The client's process id (accepted for clients that pass it; unused).", visibility: .hidden))
     var clientProcessId: Int?
 
+    @Option(help: ArgumentHelp("Also allow includes, data files and images below this folder (repeatable).",
+                               valueName: "dir"))
+    var root: [String] = []
+
+    func validate() throws { try ExpansionOptions.widenProjectBoundary(to: root) }
+
     func run() throws {
         let code = LanguageServer.run(input: 0, output: 1, version: XMLLayoutCommand.configuration.version)
         if code != 0 { throw ExitCode(code) }

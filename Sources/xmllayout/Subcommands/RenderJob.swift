@@ -44,6 +44,7 @@ struct RenderJob {
         }
         options.compactJSON = compact
         options.limits = HugeOption.limits(huge)
+        try OutputFile.refuseOverwriting(inputs: files + [expansionInputs.dataPath].compactMap { $0 }, with: output)
         if outputDir != nil || (InputFiles.isBatch(files) && (files.count > 1 || RenderBatchOptions.concatenates(format))) {
             try runBatch(options)
             return

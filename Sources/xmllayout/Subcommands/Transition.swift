@@ -117,6 +117,7 @@ struct Transition: ParsableCommand {
                 throw ExitCode.failure
             }
         }
+        try OutputFile.refuseOverwriting(inputs: files + [expansion.data].compactMap { $0 }, with: output)
         let from = try endpoint(files[0], fromSettings, fromSize, "--from-size")
         let to = try endpoint(files.last!, toSettings, toSize, "--to-size")
         let out = TransitionPipeline.run(from: from, to: to, includeSpecs: all)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutEngine
 import XMLLayoutPreview
 
 /// `--jobs N`: how many files `render` and `validate` work on at once.
@@ -66,7 +67,8 @@ struct RenderBatchOptions: ParsableArguments {
             // Without -f, results in a folder are trees (as when piped).
             let ext = Self.fileExtension(of: format?.format ?? .tree)
             if let clash = RenderBatch.clash(InputFiles.expandRemembering(files).files, in: outputDir, extension: ext) {
-                throw ValidationError("'\(clash.0)' and '\(clash.1)' would both be written to '\(clash.2)'")
+                let (a, b, out) = (TerminalText.visible(clash.0), TerminalText.visible(clash.1), TerminalText.visible(clash.2))
+                throw ValidationError("'\(a)' and '\(b)' would both be written to '\(out)'")
             }
         }
         guard batch else { return }

@@ -1,3 +1,4 @@
+import LayoutEngine
 import Dispatch
 import XMLLayout
 import XMLLayoutPreview

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutEngine
 import XMLLayout
 
 /// `--set name=value` (repeatable) and `--data file.json`: the state and
@@ -13,10 +14,25 @@ struct ExpansionOptions: ParsableArguments {
                                valueName: "file.json"))
     var data: String?
 
+    @Option(help: ArgumentHelp("Also allow includes, data files and images below this folder (repeatable); by default "
+                               + "they must lie in the main file's project: the nearest folder above it holding .git, "
+                               + "else its own folder.", valueName: "dir"))
+    var root: [String] = []
+
     func validate() throws {
         for s in settings where ExpansionInputs.Setting(argument: s) == nil {
             throw ValidationError("--set takes name=value, got '\(s)'")
         }
+        try Self.widenProjectBoundary(to: root)
+    }
+
+    /// `--root DIR…`: checked, then added to every project boundary of this
+    /// run (`ProjectBoundary.widening`), before any layout is read.
+    static func widenProjectBoundary(to folders: [String]) throws {
+        for folder in folders where !InputFiles.isFolder(folder) {
+            throw ValidationError("--root '\(TerminalText.visible(folder))' is not a folder")
+        }
+        if !folders.isEmpty { ProjectBoundary.widening = folders }
     }
 
     var inputs: ExpansionInputs {

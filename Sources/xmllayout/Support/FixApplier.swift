@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutEngine
 import XMLLayout
 import XMLLayoutPreview
 
@@ -36,6 +37,8 @@ struct FixOptions: ParsableArguments {
                 failed = true
                 continue
             }
+            // Taken before the read: the write checks the file is still this one.
+            let snapshot = InPlaceWrite.Snapshot(path: file)
             let before = PreviewPipeline.run(path: file, options: PreviewOptions(), render: false)
             guard let source = before.loaded.source else {
                 DiagnosticPrinter.print(before.diagnostics, sources: [:], summary: false, color: color)
@@ -76,8 +79,9 @@ struct FixOptions: ParsableArguments {
                     let diff = FixItApplier.unifiedDiff(from: source.text, to: text, path: file)
                     try? OutputFile.writeAll(Array(diff.utf8), to: 1)
                 } else {
-                    do {
-                        try OutputFile.write(Array((bom + text).utf8), to: file)
+                    do throws(OutputFile.Failure) {
+                        try InPlaceWrite.replace(file, readAs: source.bytes, when: snapshot, with: Array((bom + text).utf8),
+                                                 activity: "fixing")
                     } catch {
                         Terminal.writeError("\(RawArguments.display(file)): error: cannot write the fixed file: \(error.reason)")
                         failed = true
@@ -86,14 +90,51 @@ struct FixOptions: ParsableArguments {
                     }
                 }
             }
+            // Fix-its shown for the files this one includes, applied there.
+            if fixIncludedFiles(after, mainFile: source.path, color: color, failed: &failed), !dryRun {
+                after = PreviewPipeline.run(loaded: LayoutLoader.load(source: LayoutSource(path: source.path, text: fixedText)),
+                                            options: PreviewOptions(), render: false)
+            }
             let shown = quiet ? after.diagnostics.filter { $0.severity == .error } : after.diagnostics
-            DiagnosticPrinter.print(shown, sources: [source.path: fixedText], summary: false, color: color)
+            var sources = after.loaded.sources
+            sources[source.path] = fixedText
+            DiagnosticPrinter.print(shown, sources: sources, summary: false, color: color)
             remaining += after.diagnostics
             if after.hasErrors || (warningsAsErrors && after.diagnostics.warningCount > 0) { failed = true }
         }
         let count = files.count == 1 ? "1 file" : "\(files.count) files"
         Terminal.writeError("\(count) checked after fixing: \(Validate.summary(remaining, warningsAsErrors: warningsAsErrors))")
         return failed
+    }
+
+    /// Applies (or with `--dry-run` shows) the fix-its of `output`'s
+    /// diagnostics that lie in files `mainFile` includes, one pass each (the
+    /// file as the run read it, written only if it is still that: they are
+    /// inside the project, or the include would have been refused). True
+    /// when any file was changed.
+    private func fixIncludedFiles(_ output: PreviewOutput, mainFile: String, color: ColorChoice, failed: inout Bool) -> Bool {
+        let files = Set(output.diagnostics.flatMap { $0.fixIts.map(\.range.start.file) }).subtracting([mainFile])
+        var changed = false
+        for path in files.sorted() {
+            guard let included = output.loaded.includedSources.first(where: { $0.path == path }) else { continue }
+            let outcome = FixItApplier.apply(output.diagnostics, to: included.text, file: path)
+            guard !outcome.applied.isEmpty else { continue }
+            report(applied: outcome.applied.count, skipped: outcome.skipped, file: path, text: outcome.text, color: color)
+            if dryRun {
+                try? OutputFile.writeAll(Array(FixItApplier.unifiedDiff(from: included.text, to: outcome.text, path: path).utf8), to: 1)
+                continue
+            }
+            let bom = included.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? "\u{FEFF}" : ""
+            do throws(OutputFile.Failure) {
+                try InPlaceWrite.replace(path, readAs: included.bytes, when: InPlaceWrite.Snapshot(path: path),
+                                         with: Array((bom + outcome.text).utf8), activity: "fixing")
+                changed = true
+            } catch {
+                Terminal.writeError("\(TerminalText.visible(path)): error: cannot write the fixed file: \(error.reason)")
+                failed = true
+            }
+        }
+        return changed
     }
 
     /// At most this many passes over one file.

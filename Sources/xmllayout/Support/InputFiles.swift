@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LayoutEngine
 import ArgumentParser
 import XMLLayout
 
@@ -13,7 +14,8 @@ import XMLLayout
 /// where `--output-dir` puts its result: `dir/a/b.xml` → `out/a/b.json`; a
 /// file named directly goes to the top of the output folder. Hidden entries
 /// (a leading dot, so `.build` and `.git` too) are skipped, and so are
-/// symbolic links to folders (they could loop); links to files are followed.
+/// symbolic links to folders (they could loop); links to files are followed
+/// when they stay in the project (`ProjectBoundary`), else reported.
 /// Entries are sorted by name, so every run sees the same order.
 struct InputFile: Sendable, Equatable {
     /// The path to read, as given or joined from the folder argument.
@@ -122,6 +124,11 @@ enum InputFiles {
     /// Character by Character it took ~20,000 instructions, and a batch asks
     /// it twice a file, once before any worker starts: the clash check).
     static func outputPath(for file: InputFile, in folder: String, extension ext: String) -> String {
+        join(folder, outputRelativePath(for: file, extension: ext))
+    }
+
+    /// `a/b.json` for `a/b.xml`: `outputPath` below its folder.
+    static func outputRelativePath(for file: InputFile, extension ext: String) -> String {
         var relative = file.relativePath
         if PathText.isASCII(relative), !relative.hasSuffix("/") {
             let bytes = relative.utf8
@@ -129,13 +136,13 @@ enum InputFiles {
             if let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart {
                 relative = String(decoding: bytes[..<dot], as: UTF8.self)
             }
-            return join(folder, relative + "." + ext)
+            return relative + "." + ext
         }
         let name = baseName(relative)
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
             relative.removeLast(name.distance(from: dot, to: name.endIndex))
         }
-        return join(folder, relative + "." + ext)
+        return relative + "." + ext
     }
 
     // MARK: - Walking
@@ -162,24 +169,46 @@ enum InputFiles {
             let name = String(decoding: bytes, as: UTF8.self)
             let path = join(folder, name)
             let below = relative.isEmpty ? name : relative + "/" + name
+            // Looked up under the name's own bytes: decoding repairs a name
+            // that is not UTF-8, and the repaired one does not exist.
+            let valid = String(validating: bytes, as: UTF8.self) != nil
+            let rawPath = valid ? Array(path.utf8) : Array(folder.utf8) + (folder.hasSuffix("/") ? [] : [0x2F]) + bytes
             var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
+            guard rawStat(rawPath, &info, following: false) == 0 else { continue }
             let isLink = info.st_mode & S_IFMT == S_IFLNK
-            if isLink, stat(path, &info) != 0 { continue } // dangling
+            if isLink, rawStat(rawPath, &info, following: true) != 0 { continue } // dangling
+            let isLayout = bytes.count > 4 && bytes.suffix(4).elementsEqual(".xml".utf8)
             switch info.st_mode & S_IFMT {
+            case S_IFDIR where !valid && !isLink:
+                // Its files cannot be named either: reported, never skipped silently.
+                files.append(InputFile(path: path, relativePath: below, problem: .error(
+                    "cannot read folder: the name is not valid UTF-8; rename the folder with a UTF-8 name",
+                    id: DiagnosticID.fileUnreadable, file: path)))
             case S_IFDIR where !isLink:
                 walk(folder: path, relative: below, into: &files)
-            case S_IFREG where bytes.count > 4 && bytes.suffix(4).elementsEqual(".xml".utf8):
+            case S_IFREG where isLayout:
                 var file = InputFile(path: path, relativePath: below)
-                if String(validating: bytes, as: UTF8.self) == nil {
+                if !valid {
                     // Decoding repaired the name: the file could not be opened under it.
                     file.problem = .error("cannot read file: the name is not valid UTF-8; rename the file with a UTF-8 name",
                                           id: DiagnosticID.fileUnreadable, file: path)
+                } else if isLink, let refusal = ProjectBoundary(mainFile: path).refusal(of: path) {
+                    // A link in the folder to a file out of its project (`evil.xml -> /etc/shadow`)
+                    // would be read, and quoted, as a layout.
+                    file.problem = .error("cannot read file: it is a symbolic link and \(refusal)", id: DiagnosticID.fileUnreadable,
+                                          file: path)
                 }
                 files.append(file)
             default:
                 continue
             }
+        }
+    }
+
+    /// `lstat` (or `stat`) of a path given as bytes.
+    private static func rawStat(_ path: [UInt8], _ info: inout stat, following: Bool) -> Int32 {
+        (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { following ? stat($0.baseAddress!, &info) : lstat($0.baseAddress!, &info) }
         }
     }
 
@@ -191,24 +220,5 @@ enum InputFiles {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         return trimmed.split(separator: "/").last.map(String.init) ?? String(trimmed)
-    }
-
-    /// Creates `folder` and its parents (`mkdir -p`); several workers may
-    /// race to create the same one, which is fine.
-    static func makeFolders(_ folder: String) -> String? {
-        var info = stat()
-        // Made already (by an earlier file of the batch, mostly): one call,
-        // not one `mkdir` a component.
-        if stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return nil }
-        var path = ""
-        for (i, part) in folder.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
-            path += (i == 0 ? "" : "/") + part
-            guard !part.isEmpty, part != "." else { continue }
-            if mkdir(path, 0o777) != 0 && errno != EEXIST {
-                return String(cString: strerror(errno)).lowercased()
-            }
-        }
-        guard stat(folder, &info) == 0 else { return String(cString: strerror(errno)).lowercased() }
-        return info.st_mode & S_IFMT == S_IFDIR ? nil : "'\(folder)' is not a folder"
     }
 }

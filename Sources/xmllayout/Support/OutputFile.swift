@@ -1,3 +1,4 @@
+import LayoutEngine
 import ArgumentParser
 import XMLLayout
 
@@ -60,7 +61,7 @@ enum OutputFile {
     }
 
     /// A line break in static storage, as one more part to write.
-    private static var newline: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: StaticString("\n").utf8Start, count: 1) }
+    static var newline: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: StaticString("\n").utf8Start, count: 1) }
 
     private static func deliver(parts: [UnsafeRawBufferPointer], to output: String?) throws {
         try deliver(to: output) { emit throws(Failure) in
@@ -78,6 +79,23 @@ enum OutputFile {
         } catch {
             let target = output.map { "'\(TerminalText.visible($0))'" } ?? "standard output"
             Terminal.writeError("error: cannot write \(target): \(error.reason)")
+            throw ExitCode.failure
+        }
+    }
+
+    /// Refuses `-o PATH` when it names (after symlinks, or through another
+    /// hard link) a file the command reads: `render a.xml --format json -o
+    /// a.xml` would replace the layout by its JSON. Standard input and
+    /// paths that do not exist yet are no input.
+    static func refuseOverwriting(inputs: [String], with output: String?) throws {
+        guard let output else { return }
+        var target = stat()
+        guard stat(output, &target) == 0, target.st_mode & S_IFMT == S_IFREG else { return }
+        for input in inputs where input != "-" {
+            var info = stat()
+            guard stat(input, &info) == 0, info.st_dev == target.st_dev, info.st_ino == target.st_ino else { continue }
+            Terminal.writeError("error: cannot write '\(TerminalText.visible(output))': it is the input '\(TerminalText.visible(input))'; "
+                + "choose another output file")
             throw ExitCode.failure
         }
     }
@@ -149,7 +167,7 @@ enum OutputFile {
 
     /// Runs `produce` with a sink that passes each piece to `emit` until one
     /// fails, then drops the rest; that failure is thrown at the end.
-    private static func stream(_ produce: ((UnsafeRawBufferPointer) -> Void) -> Void, _ emit: Emit) throws(Failure) {
+    static func stream(_ produce: ((UnsafeRawBufferPointer) -> Void) -> Void, _ emit: Emit) throws(Failure) {
         var failure: Failure?
         withoutActuallyEscaping(emit) { emit in
             produce { bytes in
@@ -234,22 +252,25 @@ enum OutputFile {
         if path.hasSuffix("/") { throw Failure(reason: "it names a folder, not a file") }
     }
 
-    private static func replaceAtomically(_ target: String, _ produce: (Emit) throws(Failure) -> Void,
-                                          keeping existing: stat?, syncing: Bool) throws(Failure) {
-        let dir = folder(of: target)
+    /// `target` is a path, or with `folderFD` a name in that open folder
+    /// (`--output-dir`: the temporary file and the rename stay in it, never
+    /// following a symlink).
+    static func replaceAtomically(_ target: String, in folderFD: Int32 = AT_FDCWD, _ produce: (Emit) throws(Failure) -> Void,
+                                  keeping existing: stat?, syncing: Bool) throws(Failure) {
+        let dir = folderFD == AT_FDCWD ? folder(of: target) + "/" : ""
         let base = target.split(separator: "/").last.map(String.init) ?? "output"
         var temp = ""
         var fd: Int32 = -1
         for attempt in 0..<100 {
-            temp = dir + "/." + base + ".xmllayout-\(getpid())-\(attempt).tmp"
+            temp = dir + "." + base + ".xmllayout-\(getpid())-\(attempt).tmp"
             // 0666 minus the umask, as a new file made by `>` gets.
-            fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
+            fd = openat(folderFD, temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
             if fd >= 0 || errno != EEXIST { break }
         }
         guard fd >= 0 else { throw Failure(reason: errnoReason()) }
         var committed = false
         defer {
-            if !committed { unlink(temp) }
+            if !committed { unlinkat(folderFD, temp, 0) }
         }
         do throws(Failure) {
             if let existing {
@@ -264,10 +285,12 @@ enum OutputFile {
             throw error
         }
         if close(fd) != 0 { throw Failure(reason: errnoReason()) }
-        guard rename(temp, target) == 0 else { throw Failure(reason: errnoReason()) }
+        guard renameat(folderFD, temp, folderFD, target) == 0 else { throw Failure(reason: errnoReason()) }
         committed = true
         // Make the rename itself durable; failure here loses nothing.
-        if syncing {
+        if syncing, folderFD != AT_FDCWD {
+            _ = fsync(folderFD)
+        } else if syncing {
             let dirFD = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             if dirFD >= 0 { _ = fsync(dirFD); close(dirFD) }
         }
@@ -298,7 +321,7 @@ enum OutputFile {
         _ = poll(&p, 1, 1000)
     }
 
-    private static func errnoReason(_ code: Int32 = errno) -> String {
+    static func errnoReason(_ code: Int32 = errno) -> String {
         (strerror(code).map { String(cString: $0) } ?? "error \(code)").lowercased()
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import LayoutEngine
 import XMLLayout
 
 /// Command-line arguments that are not valid UTF-8. Swift decodes argv
@@ -36,10 +37,11 @@ enum RawArguments {
             + "rename the file with a UTF-8 name"
     }
 
-    /// How to show the name: each byte that is not UTF-8 as `\xFF`.
+    /// How to show the name: each byte that is not UTF-8 as `\xFF`, and
+    /// control characters made visible (`TerminalText`).
     static func display(_ argument: String) -> String {
-        guard let bytes = invalidUTF8(argument) else { return argument }
-        return pieces(bytes).map { $0.text ?? cFormat("\\x%02X", bytes[$0.offset]) }.joined()
+        guard let bytes = invalidUTF8(argument) else { return TerminalText.visible(argument) }
+        return TerminalText.visible(pieces(bytes).map { $0.text ?? cFormat("\\x%02X", bytes[$0.offset]) }.joined())
     }
 
     /// Valid runs (text) and single bad bytes (text nil), with their offsets.

@@ -1,6 +1,6 @@
 import ArgumentParser
-import XMLLayout
 import LayoutEngine
+import XMLLayout
 import XMLLayoutPreview
 
 /// `render` of several files or folders: each file laid out and rendered on
@@ -114,18 +114,26 @@ struct RenderBatch {
                 return rendered
             }
             let json = out.takeJSON()
+            let relative = InputFiles.outputRelativePath(for: file, extension: ext)
             let path = InputFiles.outputPath(for: file, in: outputDir, extension: ext)
             let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             do throws(OutputFile.Failure) {
-                if let problem = InputFiles.makeFolders(folder.isEmpty ? "/" : folder) {
-                    throw OutputFile.Failure(reason: problem)
-                }
-                if let json {
-                    try OutputFile.write(streaming: json.write(into:), to: path, syncing: false)
-                } else if let png = out.png {
-                    try OutputFile.write(png, to: path, syncing: false)
-                } else {
-                    try OutputFile.write(line: out.text ?? "", to: path, syncing: false)
+                // Below OUT, no symlink is followed (`ConfinedOutput`).
+                try ConfinedOutput.write(relative, under: outputDir, syncing: false) { emit throws(OutputFile.Failure) in
+                    if let json {
+                        try OutputFile.stream(json.write(into:), emit)
+                        try emit(OutputFile.newline)
+                    } else if let png = out.png {
+                        try png.withUnsafeBytes { bytes in
+                            Result { () throws(OutputFile.Failure) in try emit(bytes) }
+                        }.get()
+                    } else {
+                        var text = out.text ?? ""
+                        try text.withUTF8 { utf8 in
+                            Result { () throws(OutputFile.Failure) in try emit(UnsafeRawBufferPointer(utf8)) }
+                        }.get()
+                        try emit(OutputFile.newline)
+                    }
                 }
                 rendered.writtenFolder = folder.isEmpty ? "/" : folder
             } catch {

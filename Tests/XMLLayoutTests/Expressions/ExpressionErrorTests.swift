@@ -131,9 +131,6 @@ import XMLLayout
             String(repeating: "(", count: limit + 1) + "1" + String(repeating: ")", count: limit + 1),
             String(repeating: "-", count: 5000) + "1",
             String(repeating: "not ", count: 2000) + "1",
-            "1" + String(repeating: " + 1", count: 2000),
-            "a" + String(repeating: ".b", count: 2000),
-            "a" + String(repeating: "[0]", count: 2000),
             String(repeating: "round(", count: 500) + "1" + String(repeating: ")", count: 500),
             String(repeating: "1 ? ", count: 500) + "1" + String(repeating: " : 1", count: 500),
             String(repeating: "(", count: 3000),
@@ -141,6 +138,19 @@ import XMLLayout
         for source in tooDeep {
             let error = expressionError(source)
             #expect(error?.message == "expression is nested too deeply (more than \(limit) levels)", "\(source.prefix(12))")
+        }
+    }
+
+    @Test func flatChainsAreNotDeepButAreBounded() throws {
+        // 101 terms read flat: not "nested too deeply" (issue 30).
+        #expect(try evaluate("1" + String(repeating: " + 1", count: 100)) == 101)
+        #expect(try evaluate("1" + String(repeating: "+1", count: 900)) == 901)
+        let chain = ExpressionLimits.maxChainLength
+        for source in ["1" + String(repeating: "+1", count: 2000), "a" + String(repeating: ".b", count: 2000),
+                       "a" + String(repeating: "[0]", count: 2000),
+                       String(repeating: "(", count: 99) + "1" + String(repeating: "+1", count: 20) + String(repeating: ")", count: 99)] {
+            #expect(expressionError(source)?.message == "expression has too many operators in a row (more than \(chain))",
+                    "\(source.prefix(12))")
         }
     }
 

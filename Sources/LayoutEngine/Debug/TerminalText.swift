@@ -2,7 +2,9 @@
 /// character is shown instead of sent, so a layout file holding
 /// `ESC ] 2 ; … BEL` cannot retitle (or otherwise drive) the user's
 /// terminal when a diagnostic echoes its line. The one place this is done:
-/// the diagnostic formatter, the CLI and the watch panel all use it.
+/// the diagnostic formatter, the CLI, the watch panel and the text formats
+/// (ascii, tree, ansi) all use it; it lives here, with the layout engine,
+/// so that `Rendering` and the ASCII art can reach it.
 public enum TerminalText {
     /// C0 controls as caret notation (`^[` for ESC, `^G` for BEL, as `cat -v`
     /// shows them), DEL as `^?`, C1 controls and the bidirectional overrides
@@ -44,12 +46,12 @@ public enum TerminalText {
     }
 
     /// How many Unicode scalars `text` has: its byte count when it is ASCII.
-    static func scalarCount(_ text: String) -> Int {
+    public static func scalarCount(_ text: String) -> Int {
         isASCII(text) ? text.utf8.count : text.unicodeScalars.count
     }
 
     /// Whether every byte of `text` is ASCII (one scalar a byte).
-    static func isASCII(_ text: String) -> Bool {
+    public static func isASCII(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } } ?? false
     }
 
@@ -59,5 +61,43 @@ public enum TerminalText {
         case 0..<0x20, 0x7F, 0x80..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false
         }
+    }
+}
+
+/// What XML output (`expand`, `format` on standard output, SVG) writes for
+/// a control character, so that it is never raw on a terminal and the
+/// document always parses: C1 controls and DEL (which XML 1.0 allows) as
+/// character references, which read back as the same character; the C0
+/// controls XML 1.0 forbids even as references, and U+FFFE and U+FFFF, as
+/// U+FFFD. Tab, line feed and carriage return are the caller's to handle.
+public enum XMLControlText {
+    /// The replacement for `scalar`; nil when it is written as itself.
+    @inline(__always)
+    public static func replacement(for scalar: Unicode.Scalar) -> String? {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: return nil
+        case 0..<0x20, 0xFFFE, 0xFFFF: return "\u{FFFD}"
+        case 0x7F..<0xA0: return "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
+        default: return nil
+        }
+    }
+
+    /// `xml` with every control character replaced (`replacement`); the
+    /// text itself when it has none.
+    public static func escapingControls(_ xml: String) -> String {
+        let clean = xml.utf8.withContiguousStorageIfAvailable { bytes in
+            // C1 controls are 0xC2 0x80...0x9F in UTF-8; U+FFFE/F start 0xEF.
+            !bytes.contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF }
+        } ?? false
+        if clean { return xml }
+        var out = String.UnicodeScalarView()
+        for scalar in xml.unicodeScalars {
+            if let replacement = replacement(for: scalar) {
+                out.append(contentsOf: replacement.unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
     }
 }
