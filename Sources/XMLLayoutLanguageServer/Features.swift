@@ -283,9 +283,15 @@ enum Features {
 
     // MARK: - Outline
 
+    /// At most this many symbols in an outline (in document order, parents
+    /// before children): a 20 MB document sent 73 MB of them.
+    static let maximumSymbols = 5_000
+
     static func documentSymbols(_ doc: OpenDocument) -> [[String: Any]] {
         let scanner = MarkupScanner(doc.index.bytes)
+        var budget = maximumSymbols
         func symbol(_ i: Int) -> [String: Any] {
+            budget -= 1
             let e = scanner.elements[i]
             let label = e.attributes.first { $0.name == "debugName" }?.value
                 ?? e.attributes.first { $0.name == "id" }?.value
@@ -295,12 +301,21 @@ enum Features {
                 "kind": facts.vocabulary.element(e.name)?.allowsText == true ? 15 : 5, // String, Class
                 "range": lspRange(doc.index, from: e.start, to: max(e.end, e.nameRange.upperBound)),
                 "selectionRange": lspRange(doc.index, from: e.nameRange.lowerBound, to: e.nameRange.upperBound),
-                "children": e.children.map(symbol),
+                "children": symbols(e.children),
             ]
             if label != nil { result["detail"] = "<\(e.name)>" }
             return result
         }
-        return scanner.roots.map(symbol)
+        /// As many of `elements` (and their descendants) as the budget still takes.
+        func symbols(_ elements: [Int]) -> [[String: Any]] {
+            var out: [[String: Any]] = []
+            for i in elements {
+                guard budget > 0 else { break }
+                out.append(symbol(i))
+            }
+            return out
+        }
+        return symbols(scanner.roots)
     }
 
     // MARK: - Formatting

@@ -5,10 +5,24 @@ struct LineIndex {
     let bytes: [UInt8]
     /// Byte offset where each line starts.
     private(set) var lineStarts: [Int] = [0]
+    /// Whether each line is ASCII only: there a UTF-16 column is a byte
+    /// count, found without decoding the line (a 20 MB one-line document's
+    /// outline decoded it once per symbol).
+    private(set) var lineIsASCII: [Bool] = []
 
     init(_ text: String) {
         bytes = Array(text.utf8)
-        for (i, b) in bytes.enumerated() where b == 0x0A { lineStarts.append(i + 1) }
+        var ascii = true
+        for (i, b) in bytes.enumerated() {
+            if b == 0x0A {
+                lineStarts.append(i + 1)
+                lineIsASCII.append(ascii)
+                ascii = true
+            } else if b >= 0x80 {
+                ascii = false
+            }
+        }
+        lineIsASCII.append(ascii)
     }
 
     var lineCount: Int { lineStarts.count }
@@ -30,6 +44,7 @@ struct LineIndex {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
+        if lineIsASCII[low] { return (low, offset - lineStarts[low]) }
         let prefix = bytes[lineStarts[low]..<offset]
         return (low, String(decoding: prefix, as: UTF8.self).utf16.count)
     }

@@ -63,12 +63,12 @@ extension Expander {
         let trimmed = v.trimmingWhitespace()
         do {
             if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), !trimmed.hasPrefix("{{") {
-                return try interpolated(v).evaluate(in: ctx.scope)
+                return try interpolated(v).evaluate(in: ctx.scope, budget: &budget)
             }
-            if let e = parsedExpressions[v] { return try e.evaluate(in: ctx.scope) }
+            if let e = parsedExpressions[v] { return try e.evaluate(in: ctx.scope, budget: &budget) }
             let e = try Expression.parse(v)
             parsedExpressions[v] = e
-            return try e.evaluate(in: ctx.scope)
+            return try e.evaluate(in: ctx.scope, budget: &budget)
         } catch {
             reportExpressionError(error, in: v, at: a.valueLocation, ctx)
             return nil

@@ -59,6 +59,7 @@ extension Expander {
         inner.elementDepth += 1
         let children = x.children.isEmpty ? [] : try expandChildren(x.children, parent: x, inner)
         let text = Self.hasBraces(x.text) ? evaluateText(x, ctx) : x.text
+        try countOutput(attributes, text: text, at: x, ctx)
         return XMLElementNode(name: x.name, location: x.location, attributes: attributes, children: children, text: text)
     }
 
@@ -98,8 +99,10 @@ extension Expander {
             }
             for a in style.attributes where a.name != "name" {
                 guard var v = evaluateAttribute(a, element: style, ctx) else { continue }
+                // An element that cannot take the attribute is told at its
+                // `style` (naming the style); a wrong value is where it is
+                // written, in the style, once for all its uses.
                 v.nameLocation = at
-                v.valueLocation = at
                 styleOrigins[at] = name
                 set(v)
             }
@@ -134,7 +137,7 @@ extension Expander {
     /// The attribute's value: typed for a lone `{expr}`, else a string; nil after an error.
     func evaluateValue(_ a: XMLAttribute, _ ctx: Context) -> ExpressionValue? {
         do {
-            return try interpolated(a.value).evaluate(in: ctx.scope)
+            return try interpolated(a.value).evaluate(in: ctx.scope, budget: &budget)
         } catch {
             reportExpressionError(error, in: a.value, at: a.valueLocation, ctx)
             return nil
@@ -149,6 +152,10 @@ extension Expander {
     }
 
     func reportExpressionError(_ e: ExpressionError, in value: String, at start: SourceLocation, _ ctx: Context) {
+        // The budget is spent once: one error where it ran out, then the
+        // expansion stops (at its next step).
+        if exhausted { return }
+        if e.isLimit { exhausted = true }
         var at = start
         let utf8 = Array(value.utf8)
         let prefix = String(decoding: utf8[0..<min(max(0, e.offset), utf8.count)], as: UTF8.self)
@@ -158,14 +165,15 @@ extension Expander {
         } else {
             at.column = (at.column ?? 1) + prefix.unicodeScalars.count
         }
-        let id = e.message.hasPrefix("unknown name") ? ExpansionID.unknownName : ExpansionID.expression
-        error(e.message, id: id, at: at, ctx, hint: e.hint)
+        let id = e.isLimit ? ExpansionID.tooManyElements
+            : e.message.hasPrefix("unknown name") ? ExpansionID.unknownName : ExpansionID.expression
+        error(e.message, id: id, at: at, ctx, hint: e.isLimit ? limits.hugeHint : e.hint)
     }
 
     /// Text with `{…}`, evaluated; errors located in the text as written.
     func evaluateText(_ x: XMLElementNode, _ ctx: Context) -> String {
         do {
-            return try interpolated(x.text).evaluate(in: ctx.scope).textForm
+            return try interpolated(x.text).evaluate(in: ctx.scope, budget: &budget).textForm
         } catch {
             reportExpressionError(error, in: x.text, at: textStart(of: x, ctx.unit), ctx)
             return ""
