@@ -54,4 +54,12 @@ final class DiagnosticRepeatsTests: XCTestCase {
         }
         XCTAssertEqual(try doubled.evaluate(in: scope), .string(String(repeating: "a", count: 1_200)), "the standard budget")
     }
+
+    func testComparingDataCostsWhatItReads() throws {
+        let nested = ExpressionValue.array((0..<100).map { _ in .array([.string("abcd"), .number(1)]) })
+        var budget = EvaluationBudget(ExpansionBudget(maximumStringBytes: 1_000, maximumOutputBytes: 1, maximumWork: 1_000_000))
+        _ = try Expression.parse("d == d").evaluate(in: DictionaryScope(["d": nested]), budget: &budget)
+        // 3 nodes; the array, and 100 × (the pair, "abcd" as 1 + 4, the number).
+        XCTAssertEqual(budget.work, 3 + 1 + 100 * (1 + 5 + 1))
+    }
 }

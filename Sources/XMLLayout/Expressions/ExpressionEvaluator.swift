@@ -67,12 +67,21 @@ struct ExpressionEvaluator<Scope: ExpressionScope> {
             try budget.make(stringOf: Self.textBytes(left) + b.utf8.count, offset: offset)
         case (_, .string(let a), .string(let b)):
             try budget.spend(min(a.utf8.count, b.utf8.count), offset: offset)
-        case (.equal, .array(let a), .array(let b)), (.notEqual, .array(let a), .array(let b)):
-            try budget.spend(min(a.count, b.count), offset: offset)
-        case (.equal, .object(let a), .object(let b)), (.notEqual, .object(let a), .object(let b)):
-            try budget.spend(min(a.count, b.count), offset: offset)
+        case (.equal, .array, .array), (.notEqual, .array, .array), (.equal, .object, .object), (.notEqual, .object, .object):
+            try budget.spend(min(Self.weight(left), Self.weight(right)), offset: offset)
         default:
             break
+        }
+    }
+
+    /// What comparing a value may read: a unit an item, a byte a byte of
+    /// text, all the way down (two equal data arrays are compared whole).
+    static func weight(_ value: ExpressionValue) -> Int {
+        switch value {
+        case .string(let text): return 1 + text.utf8.count
+        case .array(let items): return items.reduce(1) { $0 + weight($1) }
+        case .object(let object): return object.keys.reduce(1) { $0 + $1.utf8.count + weight(object[$1] ?? .null) }
+        default: return 1
         }
     }
 
