@@ -23,11 +23,12 @@ public struct ExpansionBudget: Hashable, Sendable {
         self.maximumWork = maximumWork
     }
 
-    /// 1 MiB a string, 64 MiB of output, 100 million units of work: far
-    /// above any layout (the examples use well under 1% of each), and a
-    /// second or two of work at most.
+    /// 1 MiB a string, 16 MiB of output (twice the largest file, and all
+    /// of it text to measure and draw), 100 million units of work: far above
+    /// any layout (the examples use well under 1% of each), and a second or
+    /// two of work at most.
     public static let standard = ExpansionBudget(
-        maximumStringBytes: 1 << 20, maximumOutputBytes: 64 << 20, maximumWork: 100_000_000)
+        maximumStringBytes: 1 << 20, maximumOutputBytes: 16 << 20, maximumWork: 100_000_000)
 
     /// Each limit a hundred times higher (`--huge`).
     public var huge: ExpansionBudget {
