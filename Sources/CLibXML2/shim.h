@@ -12,4 +12,13 @@
 #include <libxml/xmlerror.h>
 #include <libxml/xmlschemas.h>
 #include <libxml/xmlsave.h>
+
+/* Forgets a document's URL (freed with libxml2's own xmlFree, a global
+ * that Swift 6 will not read). See SchemaValidationContext.validate. */
+static inline void xmllayout_forget_document_url(xmlDocPtr doc) {
+    if (doc != NULL && doc->URL != NULL) {
+        xmlFree((void *)doc->URL);
+        doc->URL = NULL;
+    }
+}
 #endif

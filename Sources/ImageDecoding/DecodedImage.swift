@@ -58,11 +58,17 @@ public enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConverti
 /// Limits that keep a hostile or mistaken file from exhausting memory.
 public struct ImageLimits: Sendable, Equatable {
     public var maximumFileBytes: Int
+    /// Of one image.
     public var maximumPixels: Int
+    /// Of all the images of one render together (20 distinct 7000 × 7000
+    /// pictures were 3.9 GB): 100 million pixels, 400 MB decoded.
+    public var maximumTotalPixels: Int
 
-    public init(maximumFileBytes: Int = 20 * 1024 * 1024, maximumPixels: Int = 50_000_000) {
+    public init(maximumFileBytes: Int = 20 * 1024 * 1024, maximumPixels: Int = 50_000_000,
+                maximumTotalPixels: Int = 100_000_000) {
         self.maximumFileBytes = maximumFileBytes
         self.maximumPixels = maximumPixels
+        self.maximumTotalPixels = maximumTotalPixels
     }
 
     public static let standard = ImageLimits()

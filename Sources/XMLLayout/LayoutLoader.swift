@@ -100,6 +100,13 @@ public enum LayoutLoader {
     }
 
     static func load(source: LayoutSource, inputs: ExpansionInputs, keepingTree: Bool) -> (loaded: Loaded, tree: KeptTree?) {
+        var (loaded, tree) = loadUncapped(source: source, inputs: inputs, keepingTree: keepingTree)
+        loaded.diagnostics = DiagnosticCap.capped(loaded.diagnostics)
+        return (loaded, tree)
+    }
+
+    private static func loadUncapped(source: LayoutSource, inputs: ExpansionInputs,
+                                     keepingTree: Bool) -> (loaded: Loaded, tree: KeptTree?) {
         // Version 2 (templates, data, expressions…) is expanded first; a
         // version-1 file takes the path below untouched.
         var timings = PhaseTimings()
@@ -187,8 +194,9 @@ public enum LayoutLoader {
         // Not trimmed: the watch loads the next save into the same pages
         // (at 1,000 elements, about 0.4 ms of madvise a reload, and more
         // than that of page faults in the layout that followed).
-        let loaded = finish(outcome, source: source, baseDirectory: PathText.deletingLastComponent(source.path),
+        var loaded = finish(outcome, source: source, baseDirectory: PathText.deletingLastComponent(source.path),
                             keepingTree: false, trimming: false, timings: timings).loaded
+        loaded.diagnostics = DiagnosticCap.capped(loaded.diagnostics)
         return AheadLoad(loaded: loaded, pending: pending, inputs: inputs)
     }
 

@@ -10,9 +10,15 @@ extension Features {
         static let `class` = 5, field = 8, function = 12, variable = 13, constant = 14, string = 15, `struct` = 23
     }
 
+    /// At most this many symbols in an outline (in document order, parents
+    /// before children): a 20 MB document sent 73 MB of them.
+    static let maximumSymbols = 5_000
+
     static func documentSymbols(_ doc: OpenDocument) -> [[String: Any]] {
         let scanner = MarkupScanner(doc.index.bytes)
+        var budget = maximumSymbols
         func symbol(_ i: Int) -> [String: Any] {
+            budget -= 1
             let e = scanner.elements[i]
             let (label, kind) = outlineName(e)
             var result: [String: Any] = [
@@ -20,12 +26,21 @@ extension Features {
                 "kind": kind,
                 "range": lspRange(doc.index, from: e.start, to: max(e.end, e.nameRange.upperBound)),
                 "selectionRange": lspRange(doc.index, from: e.nameRange.lowerBound, to: e.nameRange.upperBound),
-                "children": e.children.map(symbol),
+                "children": symbols(e.children),
             ]
             if label != nil { result["detail"] = "<\(e.name)>" }
             return result
         }
-        return scanner.roots.map(symbol)
+        /// As many of `elements` (and their descendants) as the budget still takes.
+        func symbols(_ elements: [Int]) -> [[String: Any]] {
+            var out: [[String: Any]] = []
+            for i in elements {
+                guard budget > 0 else { break }
+                out.append(symbol(i))
+            }
+            return out
+        }
+        return symbols(scanner.roots)
     }
 
     /// What names an element in the outline, and its symbol kind.

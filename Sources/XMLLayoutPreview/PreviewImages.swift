@@ -13,16 +13,28 @@ public enum PreviewImages {
         var images: [String: RasterImage] = [:]
         var failed = Set<String>()
         var warnings: [Diagnostic] = []
+        var decodedPixels = 0
         for i in 0..<result.elements.count {
             let record = result.elements[ElementID(i)]
             guard case .image(let node) = record.kind, let path = node.source,
                   images[path] == nil, !failed.contains(path) else { continue }
-            switch ImageDecoder.decodeFile(atPath: path, limits: limits) {
+            // The total budget: an image that would pass it is refused
+            // before its pixels are allocated, as one over its own limit is.
+            var limit = limits
+            let remaining = max(0, limits.maximumTotalPixels - decodedPixels)
+            limit.maximumPixels = min(limits.maximumPixels, remaining)
+            switch ImageDecoder.decodeFile(atPath: path, limits: limit) {
             case .success(let d):
+                decodedPixels += d.width * d.height
                 images[path] = RasterImage(width: d.width, height: d.height, pixels: d.pixels,
                                            fileBytes: d.fileBytes, mimeType: d.format.mimeType)
-            case .failure(let why):
+            case .failure(let failure):
                 failed.insert(path)
+                var why = "\(failure)"
+                if case .tooManyPixels(let w, let h, _) = failure, w * h <= limits.maximumPixels {
+                    why = "it is \(w) × \(h) pixels, and the images of this layout together may have at most "
+                        + "\(limits.maximumTotalPixels) (\(decodedPixels) are decoded already)"
+                }
                 // A button's image part is synthetic: point at the button.
                 var id = ElementID(i)
                 while result.elements[id].isSynthetic, let parent = result.elements[id].parent { id = parent }

@@ -166,7 +166,7 @@ public enum PreviewPipeline {
         out.rootRange = laidOut.rootRange
         out.layoutSeconds = laidOut.layoutSeconds
         out.result = laidOut.result
-        out.diagnostics = (out.diagnostics + laidOut.lintDiagnostics).sortedByLocation()
+        out.diagnostics = DiagnosticCap.capped((out.diagnostics + laidOut.lintDiagnostics).sortedByLocation())
         if render, options.format == .ascii, laidOut.result.elements.maxDepth > LayoutSourceLoader.maximumNestingDepth {
             // Boxes inside boxes: the picture grows with the square of the
             // depth (and drawing it faster still), so --huge stops here.
@@ -183,7 +183,7 @@ public enum PreviewPipeline {
             if options.format.drawsPictures {
                 let pictures = laidOut.pictures(file: file)
                 images = pictures.images
-                out.diagnostics = (out.diagnostics + pictures.warnings).sortedByLocation()
+                out.diagnostics = DiagnosticCap.capped((out.diagnostics + pictures.warnings).sortedByLocation())
             }
             if options.streamsJSON, options.format == .json {
                 out.json = JSONOutput(result: laidOut.result, sourceMap: doc.sourceMap, pretty: !options.compactJSON)

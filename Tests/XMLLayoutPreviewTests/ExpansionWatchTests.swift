@@ -32,4 +32,28 @@ final class ExpansionWatchTests: XCTestCase {
         XCTAssertEqual(session.problems.first?.location?.file.hasSuffix("parts/p.xml"), true, "\(session.problems)")
         XCTAssertTrue(session.dependencies.contains { $0.hasSuffix("parts/p.xml") }, "still followed while broken")
     }
+
+    /// A save that doubles a string 39 times ends at the string limit: the
+    /// watch keeps its last good preview and shows the located error.
+    func testASaveOverTheBudgetKeepsTheLastGoodPreview() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("xmllayout-budget-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let main = dir.appendingPathComponent("m.xml")
+        try Data("<layout width=\"10\"><const name=\"s0\" value=\"ab\"/><text text=\"{s0}\"/></layout>".utf8).write(to: main)
+        let session = WatchSession(configuration: WatchConfiguration(path: main.path), columns: 80, rows: 24)
+        session.reload()
+        XCTAssertNotNil(session.good)
+        XCTAssertTrue(session.problems.isEmpty, "\(session.problems)")
+
+        var lines = ["<layout width=\"10\">", "<const name=\"s0\" value=\"ab\"/>"]
+        for i in 1...39 { lines.append("<const name=\"s\(i)\" value=\"{s\(i - 1) + s\(i - 1)}\"/>") }
+        lines += ["<text text=\"{s39}\"/>", "</layout>"]
+        try Data(lines.joined(separator: "\n").utf8).write(to: main)
+        session.reload()
+        XCTAssertNotNil(session.good, "the last good preview stays")
+        XCTAssertEqual(session.problems.count, 1, "\(session.problems)")
+        XCTAssertEqual(session.problems.first?.id, .expansionTooLarge)
+        XCTAssertEqual(session.problems.first?.location?.line, 22, "s20 + s20 is the first string over 1 MiB")
+    }
 }

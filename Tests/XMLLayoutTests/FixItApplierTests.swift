@@ -65,8 +65,8 @@ final class FixItApplierTests: XCTestCase {
         XCTAssertTrue(fixed.contains("<use template=\"Row\"/>"), fixed)
     }
 
-    /// A mistake in a template body is reported at each use but carries its
-    /// fix-it once, so applying every fix-it of the list edits it once.
+    /// A mistake in a template body is reported once (with "in 2 uses") and
+    /// carries its fix-it once, so applying every fix-it edits it once.
     func testATemplateMistakeIsFixedOnce() {
         let text = """
             <layout width="100">
@@ -75,8 +75,9 @@ final class FixItApplierTests: XCTestCase {
             </layout>
             """
         let diagnostics = validate(text).filter { $0.id == .unknownElement }
-        XCTAssertEqual(diagnostics.count, 2, "one per use")
-        XCTAssertEqual(diagnostics.map(\.fixIts.count), [2, 0])
+        XCTAssertEqual(diagnostics.count, 1, "one per cause")
+        XCTAssertEqual(diagnostics.map(\.fixIts.count), [2])
+        XCTAssertEqual(diagnostics.first?.notes.first?.message, "in 2 uses; the first: template 'T' used here")
         XCTAssertTrue(FixItApplier.apply(diagnostics, to: text).text.contains("<template name=\"T\"><text>x</text></template>"))
     }
 

@@ -87,7 +87,7 @@ struct StateSpace {
         inputs = combos.map { combo in
             var s = settings
             for (k, v) in combo.sorted(by: { $0.key < $1.key }) { s.append(.init(name: k, value: v)) }
-            return ExpansionInputs(settings: s, dataPath: given.dataPath)
+            return ExpansionInputs(settings: s, dataPath: given.dataPath, budget: given.budget)
         }
     }
 

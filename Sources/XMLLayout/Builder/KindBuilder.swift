@@ -154,6 +154,7 @@ extension LayoutBuilder {
             warning("cannot read image '\(src.value)': \(why); laid out with no image, like a box",
                     range: src.valueRange, id: .imageUnreadable,
                     hint: "paths are relative to the layout file's directory")
+            unreadableImages.insert(sourceMap.count - 1)
             // No source: the renderers draw the no-image placeholder without a
             // second warning; `imagePaths` still names it, so saving it reloads.
             return (nil, nil)

@@ -16,6 +16,7 @@ public final class LayoutBuilder {
     @exclusivity(unchecked) var elementIDs: [String?] = []
     @exclusivity(unchecked) var imagePaths: [String] = []
     @exclusivity(unchecked) var percentageAttributes: [Int: [XMLAttribute]] = [:]
+    @exclusivity(unchecked) var unreadableImages: Set<Int> = []
     /// The first element of each id, without its children (only its name,
     /// location and attributes are quoted).
     @exclusivity(unchecked) private var ids: [String: XMLElementNode] = [:]
@@ -139,6 +140,7 @@ public final class LayoutBuilder {
         var document = LayoutDocument(name: root.attribute(.name)?.value, root: element, rootRange: top.range,
                                       screenScale: top.scale, sourceMap: sourceMap, imagePaths: imagePaths)
         document.percentageAttributes = percentageAttributes
+        document.unreadableImages = unreadableImages
         return document
     }
 

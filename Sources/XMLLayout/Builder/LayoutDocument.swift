@@ -21,6 +21,9 @@ public struct LayoutDocument: Sendable {
     /// order), so that a percentage of an unknown parent length is reported
     /// at the attribute that asked for it.
     public var percentageAttributes: [Int: [XMLAttribute]] = [:]
+    /// Images whose file could not be read, by element index: already
+    /// warned about (`image-unreadable`), so not also "no intrinsic size".
+    public var unreadableImages: Set<Int> = []
 
     public init(name: String?, root: Element, rootRange: SizeRange, screenScale: Double,
                 sourceMap: SourceMap, imagePaths: [String]) {

@@ -76,7 +76,7 @@ extension LayoutDocument {
             guard let f = frames[i], f.width == 0 || f.height == 0 else { continue }
             let r = result.elements[ElementID(i)]
             guard r.childCount == 0, !r.style.hasSizeAttributes else { continue }
-            guard r.kind.hasNoIntrinsicContent, r.style.flexGrow == 0 else { continue }
+            guard r.kind.hasNoIntrinsicContent, r.style.flexGrow == 0, !unreadableImages.contains(i) else { continue }
             out.append(.warning("<\(r.typeName)> has no intrinsic size and no size of its own, so it is \(f.size) here",
                                 id: .noIntrinsicSize, range: startTag(ElementID(i), r.typeName), file: file,
                                 hint: "give it width and height (or preferredSize), or flexGrow inside a stack"))

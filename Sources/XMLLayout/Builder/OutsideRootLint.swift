@@ -1,12 +1,13 @@
 import LayoutEngine
 
 extension LayoutDocument {
-    /// `outside-root`: one warning per document node that lies (partly)
-    /// outside the root (Texture draws it anyway: it does not clip, but a
-    /// cell or screen showing the root cuts it),
-    /// saying how far out it reaches on each side. Synthetic parts (a
-    /// button's title and image) are left to their button, and a node
-    /// whose parent is already reported is not reported again.
+    /// `outside-root`: one warning for the root, at the first document node
+    /// that lies (partly) outside it (Texture draws it anyway: it does not
+    /// clip, but a cell or screen showing the root cuts it), saying how far
+    /// out it reaches on each side and how many other nodes are out too (a
+    /// 10,000-row stack under a fixed-height root is one warning, not
+    /// 10,000). Synthetic parts (a button's title and image) are left to
+    /// their button, and a node whose parent is out is not counted again.
     func outsideRootDiagnostics(for result: LayoutResult, file: String) -> [Diagnostic] {
         let frames = result.frames()
         let w = result.size.width, h = result.size.height
@@ -14,6 +15,7 @@ extension LayoutDocument {
         let tolerance = 0.01
         var reported = Set<Int>()
         var out: [Diagnostic] = []
+        var others = 0
         for i in 0..<result.elements.documentCount {
             // The frame first, in plain comparisons: only an element that
             // sticks out needs its record (hundreds of bytes) and a message.
@@ -26,6 +28,10 @@ extension LayoutDocument {
                 .filter { $0.1 > tolerance }
             reported.insert(i)
             if let p = nearestNodeAncestor(of: ElementID(i), in: result.elements), reported.contains(p.rawValue) { continue }
+            if !out.isEmpty {
+                others += 1
+                continue
+            }
             let r = result.elements[ElementID(i)]
             let how = sides.map { "\(formatPoints($0.1)) pt \($0.0)" }.joined(separator: ", ")
             let name = r.debugName.map { " '\($0)'" } ?? ""
@@ -37,6 +43,10 @@ extension LayoutDocument {
                                 },
                                 file: file,
                                 hint: "previews show it with the root's bounds dashed"))
+        }
+        if others > 0 {
+            out[0].notes.append(Diagnostic.Note(
+                message: "and \(others) other element\(others == 1 ? "" : "s") outside the root (this is the first)"))
         }
         return out
     }

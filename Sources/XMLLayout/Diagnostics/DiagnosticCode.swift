@@ -135,7 +135,8 @@ extension Diagnostic {
         case templateRecursion = "template-recursion"
         /// Files that include each other.
         case includeCycle = "include-cycle"
-        /// More than 100,000 elements after expansion.
+        /// An expansion past one of its limits (elements, steps, string
+        /// length, output bytes, expression work).
         case expansionTooLarge = "expansion-too-large"
         /// Templates and includes nested more than 64 levels.
         case expansionTooDeep = "expansion-too-deep"
@@ -264,7 +265,7 @@ extension Diagnostic {
             case .invalidParameter: return "a parameter value outside its `values`"
             case .templateRecursion: return "a template that uses itself, directly or not; the message shows the chain"
             case .includeCycle: return "files that include each other; the message shows the chain"
-            case .expansionTooLarge: return "more than 100,000 elements after expansion"
+            case .expansionTooLarge: return "an expansion past a limit: 100,000 elements, 1,000,000 steps, a string of 1 MiB, 16 MiB of values and text, or 100 million units of expression work"
             case .expansionTooDeep: return "templates and includes nested more than 64 levels"
             case .includeFailed: return "an included file that cannot be read or has errors"
             case .invalidData: return "a data file that cannot be read, is not JSON, or is not a JSON object"

@@ -11,12 +11,17 @@ import LayoutEngine
 /// guess. The bounds lint (`outside-root`) is left out, as it depends on the
 /// whole layout.
 enum PartialLint {
-    static func warnings(_ root: XMLElementNode, errors: [Diagnostic], file: String, baseDirectory: String) -> [Diagnostic] {
+    /// - Parameter withBuilderWarnings: the builder's own warnings of the
+    ///   valid parts too (`image-unreadable`…), for a caller that has not
+    ///   built the tree itself (a version-2 file with errors).
+    static func warnings(_ root: XMLElementNode, errors: [Diagnostic], file: String, baseDirectory: String,
+                         withBuilderWarnings: Bool = false) -> [Diagnostic] {
         // Built again, kept despite its errors (the builder's own answer is nil then).
-        guard let document = LayoutBuilder(file: file, baseDirectory: baseDirectory).buildDocument(root),
-              document.sourceMap.count > 0 else { return [] }
+        let builder = LayoutBuilder(file: file, baseDirectory: baseDirectory)
+        guard let document = builder.buildDocument(root), document.sourceMap.count > 0 else { return [] }
         let result = LayoutEngine.layout(document.root, in: document.rootRange, grid: PixelGrid(scale: document.screenScale))
-        let lint = document.diagnostics(for: result, file: file).filter { $0.severity == .warning && $0.id != .outsideRoot }
+        let built = withBuilderWarnings ? builder.diagnostics.filter { $0.severity == .warning } : []
+        let lint = built + document.diagnostics(for: result, file: file).filter { $0.severity == .warning && $0.id != .outsideRoot }
         guard !lint.isEmpty else { return [] }
         // Elements in document order (the source map's order) and their parents.
         var parents: [Int?] = []

@@ -39,7 +39,8 @@ public enum SARIFLog {
                             .map { physical(uri: $0, range: note.range) },
                         message: Message(text: note.message))
                 },
-                fixes: record.fixIts.isEmpty ? nil : [fix(record, base: baseDirectory)])
+                fixes: record.fixIts.isEmpty ? nil : [fix(record, base: baseDirectory)],
+                partialFingerprints: Fingerprints(record, uri: uri))
         }
         let log = Log(runs: [Run(
             tool: ToolComponentWrapper(driver: ToolComponent(
@@ -191,6 +192,29 @@ public enum SARIFLog {
         var locations: [Location]?
         var relatedLocations: [Location]?
         var fixes: [Fix]?
+        var partialFingerprints: Fingerprints?
+    }
+
+    /// What makes a result the same cause from one run to the next, for
+    /// code scanning to match alerts (the rule, the file, the place, the
+    /// message), whatever uses lead there.
+    struct Fingerprints: Encodable {
+        var cause: String
+
+        enum CodingKeys: String, CodingKey {
+            case cause = "xmllayoutCause/v1"
+        }
+
+        init(_ record: DiagnosticRecord, uri: String?) {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits
+            let text = [record.id ?? "", uri ?? "", record.range.map { "\($0.startLine):\($0.startColumn ?? 0)" } ?? "",
+                        record.message].joined(separator: "\u{1F}")
+            for byte in text.utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            cause = String(hash, radix: 16)
+        }
     }
 
     struct Location: Encodable {

@@ -59,6 +59,7 @@ extension Expander {
         inner.elementDepth += 1
         let children = x.children.isEmpty ? [] : try expandChildren(x.children, parent: x, inner)
         let text = Self.hasBraces(x.text) ? evaluateText(x, ctx) : x.text
+        try countOutput(attributes, text: text, at: x, ctx)
         return XMLElementNode(name: x.name, location: x.location, attributes: attributes, children: children, text: text)
     }
 
@@ -98,8 +99,10 @@ extension Expander {
             }
             for a in style.attributes where a.name != "name" {
                 guard var v = evaluateAttribute(a, element: style, ctx) else { continue }
+                // An element that cannot take the attribute is told at its
+                // `style` (naming the style); a wrong value is where it is
+                // written, in the style, once for all its uses.
                 v.nameLocation = at
-                v.valueLocation = at
                 styleOrigins[at] = name
                 set(v)
             }
@@ -150,9 +153,14 @@ extension Expander {
     }
 
     func reportExpressionError(_ e: ExpressionError, in value: String, at start: SourceLocation, _ ctx: Context) {
+        // The budget is spent once: one error where it ran out, then the
+        // expansion stops (at its next step).
+        if exhausted { return }
+        if e.isLimit { exhausted = true }
         let at = Self.location(ofOffset: e.offset, in: value, from: start)
-        let id = e.message.hasPrefix("unknown name") ? ExpansionID.unknownName : ExpansionID.expression
-        error(e.message, id: id, at: at, ctx, hint: e.hint)
+        let id = e.isLimit ? ExpansionID.tooManyElements
+            : e.message.hasPrefix("unknown name") ? ExpansionID.unknownName : ExpansionID.expression
+        error(e.message, id: id, at: at, ctx, hint: e.isLimit ? limits.hugeHint : e.hint)
     }
 
     /// Where the UTF-8 `offset` of `value` (written from `start`) is in the file.
@@ -169,18 +177,18 @@ extension Expander {
         return at
     }
 
-    /// Evaluates `text` (written at `location`) in the context's scope,
-    /// telling the data-path log which keys it reads.
+    /// Evaluates `text` (written at `location`) in the context's scope, within
+    /// the expansion's budget, telling the data-path log which keys it reads.
     func evaluate(_ text: InterpolatedText, written value: String, at location: SourceLocation,
                   _ ctx: Context) throws(ExpressionError) -> ExpressionValue {
         dataPaths.current = (location, value)
-        return try text.evaluate(in: LoggedScope(base: ctx.scope, log: dataPaths))
+        return try text.evaluate(in: LoggedScope(base: ctx.scope, log: dataPaths), budget: &budget)
     }
 
     func evaluate(_ e: Expression, written value: String, at location: SourceLocation,
                   _ ctx: Context) throws(ExpressionError) -> ExpressionValue {
         dataPaths.current = (location, value)
-        return try e.evaluate(in: LoggedScope(base: ctx.scope, log: dataPaths))
+        return try e.evaluate(in: LoggedScope(base: ctx.scope, log: dataPaths), budget: &budget)
     }
 
     /// Text with `{…}`, evaluated; errors located in the text as written.

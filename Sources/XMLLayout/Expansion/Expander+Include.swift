@@ -9,7 +9,9 @@ extension Expander {
         }
         guard let srcValue = Self.hasBraces(srcAttr.value) ? evaluateValue(srcAttr, ctx)?.textForm : srcAttr.value else { return nil }
         let path = ExpansionPaths.join(ctx.unit.directory, srcValue.trimmingWhitespace())
-        let absolute = ExpansionPaths.absolute(path)
+        // The file itself, however reached: an include of itself through a
+        // symlinked folder (`l -> .`) is a cycle, not 64 levels of copies.
+        let absolute = PathText.resolved(path)
         if ctx.active.contains(absolute) {
             let files = ctx.chain.filter { $0.note.hasPrefix("in file") }.map(\.name)
             let all = [Self.fileName(mainPath)] + files + [srcValue]
@@ -45,18 +47,25 @@ extension Expander {
         return try produceOne(unit.body, parent: unit.root, at: x, overrides: overrides, inner)
     }
 
-    /// Reads, parses and sorts an included file (once per file).
+    /// Reads, parses and sorts an included file (once per file: a file that
+    /// failed is not read again, its problems are counted as repeats).
     func loadUnit(path: String, absolute: String, from srcAttr: XMLAttribute, at include: SourceLocation,
                   _ ctx: Context) -> FileUnit? {
         if let u = units[absolute] { return u }
+        if let failure = failedIncludes[absolute] {
+            reportIncludeFailure(failure, from: srcAttr, at: include, ctx)
+            return nil
+        }
         if let refusal = boundary.refusal(of: path) {
-            error("cannot include '\(srcAttr.value)': \(refusal)", id: ExpansionID.includeFailed, at: srcAttr.valueLocation, ctx)
+            failedIncludes[absolute] = .unreadable(refusal)
+            reportIncludeFailure(.unreadable(refusal), from: srcAttr, at: include, ctx)
             return nil
         }
         let source: LayoutSource
         switch LayoutSourceLoader.read(path: path, limits: limits) {
         case .failure(let d):
-            error("cannot include '\(srcAttr.value)': \(d.message)", id: ExpansionID.includeFailed, at: srcAttr.valueLocation, ctx)
+            failedIncludes[absolute] = .unreadable(d.message)
+            reportIncludeFailure(.unreadable(d.message), from: srcAttr, at: include, ctx)
             return nil
         case .success(let s): source = s
         }
@@ -75,6 +84,7 @@ extension Expander {
         var c = ctx
         c.chain = ctx.chain + [Link(location: include, note: "in file included from here", name: srcAttr.value)]
         let (root, parsed) = LayoutSourceLoader.parse(source)
+        if parsed.hasErrors || root == nil { failedIncludes[absolute] = .invalid(parsed) }
         for d in parsed { report(d, c) }
         guard let root, !parsed.hasErrors else { return nil }
         guard root.name == "layout" else {
@@ -89,6 +99,26 @@ extension Expander {
         units[absolute] = unit
         loadData(unit, override: nil, c)
         return unit
+    }
+
+    /// Why an included file gave no unit.
+    enum IncludeFailure {
+        /// It could not be read (the reader's message).
+        case unreadable(String)
+        /// Its parse errors.
+        case invalid([Diagnostic])
+    }
+
+    func reportIncludeFailure(_ failure: IncludeFailure, from srcAttr: XMLAttribute, at include: SourceLocation,
+                              _ ctx: Context) {
+        switch failure {
+        case .unreadable(let why):
+            error("cannot include '\(srcAttr.value)': \(why)", id: ExpansionID.includeFailed, at: srcAttr.valueLocation, ctx)
+        case .invalid(let parsed):
+            var c = ctx
+            c.chain = ctx.chain + [Link(location: include, note: "in file included from here", name: srcAttr.value)]
+            for d in parsed { report(d, c) }
+        }
     }
 
     // MARK: Data

@@ -62,11 +62,17 @@ final class Expander {
     let inputs: ExpansionInputs
     /// The main file's (`--huge`): included and data files are read under them too.
     var limits = SourceLimits.standard
-    var diagnostics: [Diagnostic] = []
+    /// One per cause: a mistake in a template body, an included file or a
+    /// loop is kept once, however often it is met (see `DiagnosticRepeats`).
+    var repeats = DiagnosticRepeats()
+    var diagnostics: [Diagnostic] { repeats.diagnostics }
     var origins: [ElementOrigin] = []
     /// Style-brought attribute locations → the style's name (for messages).
     var styleOrigins: [SourceLocation: String] = [:]
+    /// Included files and the main file by `PathText.resolved` path.
     var units: [String: FileUnit] = [:]
+    /// Included files that could not be read or parsed (read once).
+    var failedIncludes: [String: IncludeFailure] = [:]
     var includedSources: [LayoutSource] = []
     var dependencies: [String] = []
     /// Parsed attribute values and texts, by source text: a template or loop
@@ -79,6 +85,13 @@ final class Expander {
     lazy var boundary = ProjectBoundary(mainFile: mainPath)
     private var elementCount = 0
     private var steps = 0
+    /// Expressions' work and strings (`ExpansionBudget`), set with `limits`.
+    var budget = EvaluationBudget()
+    /// Bytes of attribute values and texts produced so far.
+    private var outputBytes = 0
+    /// A budget limit was crossed (and said): the expansion stops at the
+    /// next step, and no later expression reports the same exhaustion.
+    var exhausted = false
 
     init(mainPath: String, inputs: ExpansionInputs) {
         self.mainPath = mainPath
@@ -91,7 +104,7 @@ final class Expander {
     func report(_ d: Diagnostic, _ ctx: Context?) {
         var d = d
         if let ctx, d.notes.isEmpty { d.notes = ctx.notes }
-        diagnostics.append(d)
+        repeats.add(d)
     }
 
     func error(_ message: String, id: Diagnostic.Code, at location: SourceLocation?, _ ctx: Context?, hint: String? = nil) {
@@ -103,9 +116,10 @@ final class Expander {
     /// The expanded `<layout>` element (nil after a fatal error).
     func expandMain(root: XMLElementNode, source: LayoutSource) -> XMLElementNode? {
         limits = source.limits
+        budget = EvaluationBudget(limits.isHuge ? inputs.budget.huge : inputs.budget)
         let unit = FileUnit(path: source.path, relativeFile: nil, keyName: Self.fileName(source.path), root: root, text: source.text)
         unit.readDefinitions { report($0, nil) }
-        units[ExpansionPaths.absolute(source.path)] = unit
+        units[PathText.resolved(source.path)] = unit
         var given: [String: (ExpressionValue, SourceLocation?)] = [:]
         for s in inputs.settings {
             guard unit.parameterNames.contains(s.name) else {
@@ -119,7 +133,7 @@ final class Expander {
         loadData(unit, override: inputs.dataPath, nil)
         do {
             var ctx = Context(unit: unit, scope: ExpansionScope([unit.dataFrame]))
-            ctx.active = [ExpansionPaths.absolute(source.path)]
+            ctx.active = [PathText.resolved(source.path)]
             ctx.scope = try instantiate(unit, given: given, ctx)
             return try expandLayoutRoot(unit, ctx)
         } catch {
@@ -218,9 +232,24 @@ final class Expander {
     }
 
     func step(_ at: SourceLocation, _ ctx: Context) throws {
+        if exhausted { throw Abort() }
         steps += 1
         if steps > stepLimit {
             error("the expansion takes more than \(stepLimit) steps (the limit)", id: ExpansionID.tooManyElements, at: at, ctx)
+            throw Abort()
+        }
+    }
+
+    /// Counts an expanded element's attribute values and text against the
+    /// output limit.
+    func countOutput(_ attributes: [XMLAttribute], text: String, at x: XMLElementNode, _ ctx: Context) throws {
+        if exhausted { throw Abort() }
+        outputBytes += text.utf8.count
+        for a in attributes { outputBytes += a.value.utf8.count }
+        let limit = budget.limits.maximumOutputBytes
+        if outputBytes > limit {
+            error("the expansion produces more than \(limit) bytes of attribute values and text (the output limit)",
+                  id: ExpansionID.tooManyElements, at: x.location, ctx, hint: limits.hugeHint)
             throw Abort()
         }
     }

@@ -23,11 +23,16 @@ public struct ExpansionInputs: Hashable, Sendable {
     public var settings: [Setting]
     /// A JSON file (relative to the working directory) for the main file's data.
     public var dataPath: String?
+    /// The bounds on the expansion's work (lowered by tests; `--huge`
+    /// raises them a hundredfold).
+    public var budget: ExpansionBudget
 
-    public init(settings: [Setting] = [], dataPath: String? = nil) {
+    public init(settings: [Setting] = [], dataPath: String? = nil, budget: ExpansionBudget = .standard) {
         self.settings = settings
         self.dataPath = dataPath
+        self.budget = budget
     }
 
+    /// Nothing that makes a version-1 file expand (the budget does not).
     public var isEmpty: Bool { settings.isEmpty && dataPath == nil }
 }

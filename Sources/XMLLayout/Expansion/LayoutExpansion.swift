@@ -2,8 +2,11 @@
 /// tree in, a plain version-1 tree out, with each element's origin.
 public enum LayoutExpansion {
     public struct Result: Sendable {
-        /// The expanded `<layout>` (nil after an error that stops expansion).
+        /// The expanded `<layout>` (nil after an error).
         public var root: XMLElementNode?
+        /// The expanded `<layout>` despite ordinary errors (nil after one
+        /// that stops expansion): checked further, never built or shown.
+        var partialRoot: XMLElementNode?
         /// One per element under `<layout>`, in document order (as the engine numbers them).
         public var origins: [ElementOrigin]
         public var diagnostics: [Diagnostic]
@@ -18,9 +21,9 @@ public enum LayoutExpansion {
     public static func expand(_ root: XMLElementNode, source: LayoutSource, inputs: ExpansionInputs = ExpansionInputs()) -> Result {
         let e = Expander(mainPath: source.path, inputs: inputs)
         let expanded = e.expandMain(root: root, source: source)
-        e.diagnostics += e.dataPaths.warnings()
-        let failed = e.diagnostics.hasErrors
-        return Result(root: failed ? nil : expanded, origins: e.origins, diagnostics: e.diagnostics,
+        e.repeats.add(contentsOf: e.dataPaths.warnings())
+        let failed = e.repeats.hasErrors
+        return Result(root: failed ? nil : expanded, partialRoot: expanded, origins: e.origins, diagnostics: e.diagnostics,
                       includedSources: e.includedSources, dependencies: e.dependencies, styleOrigins: e.styleOrigins)
     }
 

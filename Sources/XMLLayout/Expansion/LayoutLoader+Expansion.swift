@@ -24,7 +24,14 @@ extension LayoutLoader {
         let named = DidYouMeanFixIts.adding(to: expansion.diagnostics, sources: sources)
         var diagnostics = parseDiagnostics + ExpansionFixItCheck.keepingSafe(named, source: source, inputs: inputs)
         guard let expanded = expansion.root, !diagnostics.hasErrors else {
-            loaded.diagnostics = diagnostics.sortedByLocation().droppingRepeatedFixIts()
+            if let partial = expansion.partialRoot, case .success(let schema) = CompiledSchema.embedded {
+                // All errors of the file in one run: what the schema says of
+                // the parts the expansion's errors leave alone.
+                let problems = timings.measure(.validate) { schema.validate(tree: partial, path: source.path) }
+                let map = ExpandedDiagnosticMap(root: partial, origins: expansion.origins, styleOrigins: expansion.styleOrigins)
+                diagnostics += map.attachingNotes(Self.untouched(by: diagnostics, problems))
+            }
+            loaded.diagnostics = diagnostics.mergingRepeats().sortedByLocation().droppingRepeatedFixIts()
             loaded.timings = timings
             return (loaded, nil)
         }
@@ -40,8 +47,9 @@ extension LayoutLoader {
         let base = PathText.deletingLastComponent(source.path)
         if diagnostics.hasErrors {
             // The layout lint of the valid parts, as for version 1.
-            diagnostics += PartialLint.warnings(expanded, errors: diagnostics, file: source.path, baseDirectory: base)
-            loaded.diagnostics = map.attachingNotes(diagnostics).sortedByLocation().droppingRepeatedFixIts()
+            diagnostics += PartialLint.warnings(expanded, errors: diagnostics, file: source.path, baseDirectory: base,
+                                                withBuilderWarnings: true)
+            loaded.diagnostics = map.attachingNotes(diagnostics).mergingRepeats().sortedByLocation().droppingRepeatedFixIts()
             loaded.timings = timings
             return (loaded, nil)
         }
@@ -49,11 +57,25 @@ extension LayoutLoader {
         timings.elementCount = document?.sourceMap.count
         document?.sourceMap.origins = expansion.origins
         loaded.document = document
-        loaded.diagnostics = map.attachingNotes(diagnostics + built).sortedByLocation().droppingRepeatedFixIts()
+        loaded.diagnostics = map.attachingNotes(diagnostics + built).mergingRepeats().sortedByLocation()
+            .droppingRepeatedFixIts()
         loaded.timings = timings
         let tree: LayoutLoader.KeptTree? = keepingTree && document != nil
             ? .expanded(expanded, elementCount: expansion.origins.count) : nil
         return (loaded, tree)
+    }
+
+    /// The schema's attribute problems of a tree expanded despite errors,
+    /// on lines where the expansion found none: a value left unevaluated
+    /// after an expression error, or content missing after an unknown
+    /// template, is that error again, not a mistake of its own.
+    static func untouched(by errors: [Diagnostic], _ problems: [Diagnostic]) -> [Diagnostic] {
+        struct Line: Hashable { var file: String?; var line: Int }
+        let lines = Set(errors.compactMap { d in d.location.map { Line(file: $0.file, line: $0.line) } })
+        return problems.filter { d in
+            guard d.severity == .error, d.id == .unknownAttribute || d.id == .invalidValue, let at = d.location else { return false }
+            return !lines.contains(Line(file: at.file, line: at.line))
+        }
     }
 }
 

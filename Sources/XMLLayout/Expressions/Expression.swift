@@ -39,8 +39,18 @@ public struct Expression: Hashable, Sendable {
         return Expression(root: try parser.parseWhole())
     }
 
+    /// The value under the standard budget, for this evaluation alone.
     public func evaluate(in scope: some ExpressionScope) throws(ExpressionError) -> ExpressionValue {
-        try ExpressionEvaluator(scope: scope).evaluate(root)
+        var budget = EvaluationBudget()
+        return try evaluate(in: scope, budget: &budget)
+    }
+
+    /// The value, its work spent from `budget` (shared by the expressions of
+    /// one expansion).
+    public func evaluate(in scope: some ExpressionScope, budget: inout EvaluationBudget) throws(ExpressionError) -> ExpressionValue {
+        var evaluator = ExpressionEvaluator(scope: scope, budget: budget)
+        defer { budget = evaluator.budget }
+        return try evaluator.evaluate(root)
     }
 
     /// Names this expression reads, in order of first appearance (for

@@ -12,13 +12,17 @@ public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertibl
     /// as SourceLocation counts) of `offset`; nil for expressions.
     public var line: Int?
     public var column: Int?
+    /// A limit of the `EvaluationBudget` was crossed: the expansion stops.
+    public var isLimit: Bool
 
-    public init(message: String, offset: Int, hint: String? = nil, line: Int? = nil, column: Int? = nil) {
+    public init(message: String, offset: Int, hint: String? = nil, line: Int? = nil, column: Int? = nil,
+                isLimit: Bool = false) {
         self.message = message
         self.offset = offset
         self.hint = hint
         self.line = line
         self.column = column
+        self.isLimit = isLimit
     }
 
     public var description: String {

@@ -22,6 +22,17 @@ indirect enum ExpressionNode: Hashable, Sendable {
     /// `name(arguments)`; the offset is the function name's.
     case call(String, [ExpressionNode], offset: Int)
 
+    /// Where an error about the node points (a literal has no place of its
+    /// own: nil).
+    var offset: Int? {
+        switch self {
+        case .literal: return nil
+        case .name(_, let offset), .member(_, _, let offset), .index(_, _, let offset), .unary(_, _, let offset),
+             .binary(_, _, _, let offset), .conditional(_, _, _, let offset), .call(_, _, let offset):
+            return offset
+        }
+    }
+
     /// Names read, in order of first appearance (member names are not names).
     func collectNames(into names: inout [String]) {
         switch self {

@@ -97,14 +97,26 @@ public struct InterpolatedText: Hashable, Sendable {
     /// Exactly one `{expr}` and nothing else: the expression's value, of any
     /// type. Otherwise a string with each part interpolated by its text form.
     public func evaluate(in scope: some ExpressionScope) throws(ExpressionError) -> ExpressionValue {
+        var budget = EvaluationBudget()
+        return try evaluate(in: scope, budget: &budget)
+    }
+
+    /// `evaluate(in:)`, its work spent from `budget`; the text made is
+    /// checked against the string limit as it grows.
+    public func evaluate(in scope: some ExpressionScope, budget: inout EvaluationBudget) throws(ExpressionError) -> ExpressionValue {
         if parts.count == 1, case .expression(let expression, _) = parts[0] {
-            return try expression.evaluate(in: scope)
+            return try expression.evaluate(in: scope, budget: &budget)
         }
         var text = ""
         for part in parts {
             switch part {
-            case .literal(let literal): text += literal
-            case .expression(let expression, _): text += try expression.evaluate(in: scope).textForm
+            case .literal(let literal):
+                text += literal
+            case .expression(let expression, let brace):
+                let value = try expression.evaluate(in: scope, budget: &budget)
+                let piece = value.textForm
+                try budget.make(stringOf: text.utf8.count + piece.utf8.count, offset: brace)
+                text += piece
             }
         }
         return .string(text)

@@ -190,6 +190,11 @@ final class SchemaValidationContext {
     }
 
     func validate(_ document: LibXMLDocument) -> (status: Int32, issues: [LibXMLIssue]) {
+        // libxml2 (2.9) looks for an XInclude start before the node of each
+        // error when the document has a URL: a walk over every earlier
+        // sibling and ancestor, per error — quadratic in the errors of a long
+        // list (32,000 took a minute). Nothing here reads the URL.
+        xmllayout_forget_document_url(document.pointer)
         let collector = LibXMLIssueCollector()
         xmlSchemaSetValidStructuredErrors(pointer, collectIssue, collector.opaque)
         let status = withExtendedLifetime(collector) { xmlSchemaValidateDoc(pointer, document.pointer) }

@@ -15,6 +15,9 @@ extension CompiledSchema {
         var next = 0
         func node(_ x: XMLElementNode) -> xmlNodePtr? {
             guard let n = xmlNewDocNode(doc, nil, x.name, nil) else { return nil }
+            // A line of its own: for a node without one, libxml2 looks for
+            // one in every earlier sibling, at each error (quadratic).
+            n.pointee.line = UInt16(x.location.file == path ? min(max(1, x.location.line), 65534) : 1)
             preorderIndex[UnsafeMutableRawPointer(n)] = next
             next += 1
             // `xsi:` attributes (an editor's schema hint) were checked with the

@@ -65,6 +65,19 @@ private struct Rewriter {
     private let patterns = PatternCache()
 
     private var elementSuggestions: [String: NameSuggestion?] = [:]
+    /// Attribute suggestions by element and attribute name.
+    private var attributeSuggestions: [String: NameSuggestion?] = [:]
+
+    private mutating func attributeSuggestion(_ name: String, of element: String) -> NameSuggestion? {
+        let key = element + "|" + name
+        if let known = attributeSuggestions[key] { return known }
+        let vocabulary = vocabulary
+        let suggestion = NameSuggestions.attribute(name, among: vocabulary.attributes(of: element)) { wanted in
+            vocabulary.elements.filter { vocabulary.attribute(wanted, of: $0) != nil }
+        }
+        attributeSuggestions[key] = .some(suggestion)
+        return suggestion
+    }
 
     private mutating func elementSuggestion(_ name: String) -> NameSuggestion? {
         if let known = elementSuggestions[name] { return known }
@@ -101,9 +114,7 @@ private struct Rewriter {
         case .attributeNotAllowed:
             let name = message.attribute ?? message.quoted.first ?? "?"
             let attribute = element.attribute(name)
-            let suggestion = NameSuggestions.attribute(name, among: vocabulary.attributes(of: element.name)) { wanted in
-                vocabulary.elements.filter { vocabulary.attribute(wanted, of: $0) != nil }
-            }
+            let suggestion = attributeSuggestion(name, of: element.name)
             var fixIts: [Diagnostic.FixIt] = []
             if let attribute, let replacement = suggestion?.replacement, element.attribute(replacement) == nil,
                renamed.insert("\(index)|\(replacement)").inserted {

@@ -191,3 +191,15 @@ extension PathText {
     /// resolved lexically (URL's `standardizedFileURL.path`).
     package static func absolute(_ path: String) -> String { ExpansionPaths.absolute(path) }
 }
+
+extension PathText {
+    /// `path` with every symlink resolved (`realpath`): what a file is,
+    /// however it is reached (`l/a.xml` through `l -> .` is `a.xml`). The
+    /// lexical `absolute(path)` when it cannot be resolved (no such file).
+    package static func resolved(_ path: String) -> String {
+        let lexical = absolute(path)
+        guard let real = realpath(lexical, nil) else { return lexical }
+        defer { free(real) }
+        return String(cString: real)
+    }
+}

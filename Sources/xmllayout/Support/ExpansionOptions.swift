@@ -19,9 +19,17 @@ struct ExpansionOptions: ParsableArguments {
                                + "else its own folder.", valueName: "dir"))
     var root: [String] = []
 
+    /// Lowers the expansion's work budget (for tests of the limits):
+    /// `STRING:OUTPUT:WORK`, bytes, bytes and units (see `ExpansionBudget`).
+    @Option(name: .customLong("expansion-budget"), help: .hidden)
+    var budget: String?
+
     func validate() throws {
         for s in settings where ExpansionInputs.Setting(argument: s) == nil {
             throw ValidationError("--set takes name=value, got '\(s)'")
+        }
+        if let budget, Self.budget(budget) == nil {
+            throw ValidationError("--expansion-budget takes STRING:OUTPUT:WORK (three positive whole numbers), got '\(budget)'")
         }
         try Self.widenProjectBoundary(to: root)
     }
@@ -36,6 +44,13 @@ struct ExpansionOptions: ParsableArguments {
     }
 
     var inputs: ExpansionInputs {
-        ExpansionInputs(settings: settings.compactMap(ExpansionInputs.Setting.init(argument:)), dataPath: data)
+        ExpansionInputs(settings: settings.compactMap(ExpansionInputs.Setting.init(argument:)), dataPath: data,
+                        budget: budget.flatMap(Self.budget) ?? .standard)
+    }
+
+    static func budget(_ text: String) -> ExpansionBudget? {
+        let numbers = text.split(separator: ":", omittingEmptySubsequences: false).compactMap { Int($0) }
+        guard numbers.count == 3, numbers.allSatisfy({ $0 > 0 }) else { return nil }
+        return ExpansionBudget(maximumStringBytes: numbers[0], maximumOutputBytes: numbers[1], maximumWork: numbers[2])
     }
 }

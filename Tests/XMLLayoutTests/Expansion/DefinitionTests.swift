@@ -45,19 +45,37 @@ final class DefinitionTests: XCTestCase {
         ])
     }
 
-    func testAStyleValueIsCheckedAtTheStyleAttributeAndNamesTheStyle() {
+    /// A wrong value a style brings is written in the style: reported there,
+    /// once for all its uses (issue 34: one diagnostic per mistake).
+    func testAStyleValueIsCheckedWhereTheStyleWritesIt() {
         let l = expandLayout("""
         <layout width="200">
           <style name="ok" height="3"/>
           <style name="wide" width="-5"/>
-          <box style="ok wide"/>
+          <stack><box style="ok wide"/><box style="wide"/></stack>
         </layout>
         """)
         XCTAssertEqual(l.errors.count, 1)
         let e = l.errors[0]
-        XCTAssertEqual(e.location, SourceLocation(file: "t.xml", line: 4, column: 18), "at the style's name in the style attribute")
-        XCTAssertTrue(e.message.contains("'width'") && e.message.contains("style 'wide'"), e.message)
+        XCTAssertEqual(e.location, SourceLocation(file: "t.xml", line: 3, column: 29), "at the value in the style")
+        XCTAssertTrue(e.message.contains("'width'") && e.message.contains("'-5'"), e.message)
         XCTAssertEqual(e.id, DiagnosticID.invalidValue, "the same check as a literal value")
+    }
+
+    /// An attribute a style brings that the element cannot take is the use's
+    /// mistake: at the element's `style`, naming the style.
+    func testAStyleAttributeTheElementCannotTakeIsAtItsStyleAttribute() {
+        let l = expandLayout("""
+        <layout width="200">
+          <style name="label" maxLines="2"/>
+          <box style="label" width="1" height="1"/>
+        </layout>
+        """)
+        XCTAssertEqual(l.errors.count, 1)
+        let e = l.errors[0]
+        XCTAssertEqual(e.location, SourceLocation(file: "t.xml", line: 3, column: 15), "at the style's name in the style attribute")
+        XCTAssertTrue(e.message.contains("'maxLines'") && e.message.contains("style 'label'"), e.message)
+        XCTAssertEqual(e.id, DiagnosticID.unknownAttribute)
     }
 
     func testUnknownStyleSuggestsADefinedOne() {
