@@ -22,14 +22,23 @@ public enum LayoutEngine {
     /// Lays out an already flattened tree.
     public static func layout(_ table: ElementTable, in range: SizeRange, grid: PixelGrid = .default,
                               measurer: any TextMeasurer = FixedMetricsMeasurer()) -> LayoutResult {
+        layout(table, in: range, parentSize: nil, grid: grid, measurer: measurer)
+    }
+
+    /// `layout` with the root's parent size given (tests of Texture's
+    /// `layoutThatFits:parentSize:` with a parent other than the range's max).
+    static func layout(_ table: ElementTable, in range: SizeRange, parentSize: Size?, grid: PixelGrid = .default,
+                       measurer: any TextMeasurer = FixedMetricsMeasurer()) -> LayoutResult {
         let work = {
             let pass = LayoutPass(table: table, grid: grid, measurer: measurer)
-            let (root, frames, texts) = pass.layoutRoot(range)
+            let (root, frames, texts) = pass.layoutRoot(range, parentSize: parentSize)
             let arena = ResultArena(measured: pass.measured, placed: pass.placed, texts: pass.texts,
                                     frames: frames, textOf: texts)
             let tree = LayoutTree(arena: arena, root: root, maxDepth: table.maxDepth)
-            return LayoutResult(tree: tree, elements: table, issues: pass.issues, grid: grid,
-                                calculations: pass.calculations)
+            var result = LayoutResult(tree: tree, elements: table, issues: pass.issues, grid: grid,
+                                      calculations: pass.calculations)
+            result.viewports = pass.finalViewports(root: root)
+            return result
         }
         // Each nesting level costs a few stack frames; the main thread's
         // 8 MiB lasts a few hundred levels in debug builds.

@@ -42,6 +42,8 @@ public func kindName(_ k: Element.Kind) -> String {
     case .video: return "video"
     case .videoPlayer: return "videoPlayer"
     case .editableText: return "editableText"
+    case .container(let c): return c.kind.rawValue
+    case .item(let i): return i.rawValue
     }
 }
 
