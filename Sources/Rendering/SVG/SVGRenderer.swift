@@ -79,6 +79,10 @@ public struct SVGRenderer: Sendable {
         }
         var backdrop = Backdrop(base: options.canvas.map { Palette.blend($0, over: Palette.white) } ?? Palette.white)
         for item in nodes { out += node(item, backdrop: &backdrop) }
+        for indicator in ScrollIndicator.all(in: result) {
+            out.append("  " + rect(indicator.thumb, radius: 1, attributes:
+                ##"class="scroll-indicator" fill="#000000" fill-opacity="0.35""##))
+        }
         if PictureBounds.extendsBeyondRoot(bounds, root: result.size) {
             let root = Rect(origin: .zero, size: PictureBounds.sane(result.size))
             out.append("  " + rect(root, radius: 0, attributes:
