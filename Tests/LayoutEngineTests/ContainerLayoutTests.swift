@@ -216,4 +216,68 @@ final class ContainerLayoutTests: XCTestCase {
         let h3 = (0..<result.elements.documentCount).first { result.elements.records[$0].debugName == "h3" }!
         XCTAssertEqual(visible[h3], false)
     }
+
+    func testGalleryCellsAreExactlyItemSizeInLinesAcrossAHorizontalCollection() {
+        let root = container(.collection, (0..<5).map { cell("g\($0)", box("in\($0)", 10, 10)) }) {
+            $0.layout = .gallery
+            $0.scrollDirection = .horizontal
+            $0.itemSize = Size(100, 90)
+            $0.minimumInteritemSpacing = 5
+            $0.minimumLineSpacing = 20
+            $0.contentInset = EdgeInsets(top: 10, left: 0, bottom: 10, right: 0)
+        }
+        let result = LayoutEngine.layout(root, in: .exact(Size(300, 200)))
+        let f = named(result)
+        // Lines run down 180 pt (200 less the content insets): 90 + 5 + 90
+        // is more, so one cell a line, lines 20 pt apart.
+        XCTAssertEqual(f["g0"], Rect(x: 0, y: 10, width: 100, height: 90))
+        XCTAssertEqual(f["g1"], Rect(x: 120, y: 10, width: 100, height: 90))
+        XCTAssertEqual(f["g4"], Rect(x: 480, y: 10, width: 100, height: 90))
+        XCTAssertEqual(viewport(result, "c")?.contentSize, Size(580, 200))
+    }
+
+    func testCollectionSectionsStackHeaderCellsFooterWithTheHeaderAtTheCollectionsWidth() {
+        let header = Element(.item(.header), children: [box("hb", nil, 30)], debugName: "h")
+        let section = Element(.item(.section), children: [header, cell("s0"), cell("s1")], debugName: "s")
+        let root = container(.collection, [section, cell("after")]) {
+            $0.itemSize = Size(150, 100)
+            $0.sectionInset = EdgeInsets(all: 5)
+        }
+        let result = LayoutEngine.layout(root, in: .exact(Size(320, 480)))
+        let f = named(result)
+        XCTAssertEqual(f["h"], Rect(x: 0, y: 0, width: 320, height: 30))
+        XCTAssertEqual(f["s0"], Rect(x: 5, y: 35, width: 150, height: 100))
+        XCTAssertEqual(f["s1"], Rect(x: 155, y: 35, width: 150, height: 100))
+        XCTAssertEqual(f["s"], Rect(x: 0, y: 0, width: 320, height: 140))
+        XCTAssertEqual(f["after"], Rect(x: 5, y: 145, width: 150, height: 100))
+        XCTAssertEqual(viewport(result, "c")?.contentSize, Size(320, 250))
+    }
+
+    func testPagerPagesLeaveOutTheTopAndBottomInsetsOnly() {
+        let root = container(.pager, [cell("p0"), cell("p1")]) {
+            $0.contentInset = EdgeInsets(top: 20, left: 7, bottom: 30, right: 7)
+        }
+        let result = LayoutEngine.layout(root, in: .exact(Size(320, 480)))
+        XCTAssertEqual(named(result)["p1"], Rect(x: 320, y: 20, width: 320, height: 430))
+        XCTAssertEqual(viewport(result, "c")?.contentSize, Size(640, 480))
+    }
+
+    func testAScrollNodeThatDoesNotManageItsContentSizeIsSizedAsABox() {
+        let root = Element.vstack([
+            container(.scroll, [box("b", 100, 500)], name: "manual") { $0.automaticallyManagesContentSize = false }
+                .height(.points(120)),
+        ])
+        let result = LayoutEngine.layout(root, in: .exact(Size(100, 400)))
+        XCTAssertEqual(named(result)["manual"], Rect(x: 0, y: 0, width: 100, height: 120))
+        XCTAssertEqual(viewport(result, "manual")?.contentSize, Size(100, 500))
+    }
+
+    /// The trap (§7.4): a managed scroll node in a stack of unknown height is
+    /// 0 pt high, as in Texture; its own height sizes its content only.
+    func testAManagedScrollNodeIgnoresItsOwnHeight() {
+        let scroll = container(.scroll, [box("b", 100, 500)], name: "s").height(.points(120))
+        let result = LayoutEngine.layout(Element.vstack([scroll]), in: range(100, 0, 100, inf))
+        XCTAssertEqual(viewport(result, "s")?.contentSize, Size(100, 500))
+        XCTAssertEqual(named(result)["s"], Rect(x: 0, y: 0, width: 100, height: 0))
+    }
 }
