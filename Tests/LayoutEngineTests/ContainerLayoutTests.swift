@@ -280,4 +280,20 @@ final class ContainerLayoutTests: XCTestCase {
         XCTAssertEqual(viewport(result, "s")?.contentSize, Size(100, 500))
         XCTAssertEqual(named(result)["s"], Rect(x: 0, y: 0, width: 100, height: 0))
     }
+
+    /// A scroll moves the content's frames without laying anything out again,
+    /// and lands where a layout at that offset would put them.
+    func testScrollingAResultMovesItsContentAsALayoutAtThatOffsetWould() throws {
+        func table(_ offset: Point) -> Element {
+            container(.table, (0..<10).map { cell("r\($0)", box("b\($0)", nil, 30), height: 50) }) { $0.contentOffset = offset }
+        }
+        let start = LayoutEngine.layout(table(.zero), in: .exact(Size(100, 200)))
+        let scrolled = try XCTUnwrap(start.scrolling(ElementID(0), to: Point(0, 120)))
+        let direct = LayoutEngine.layout(table(Point(0, 120)), in: .exact(Size(100, 200)))
+        XCTAssertEqual(scrolled.frames(), direct.frames())
+        XCTAssertEqual(scrolled.viewports[0], direct.viewports[0])
+        XCTAssertEqual(scrolled.visibility(), direct.visibility())
+        XCTAssertEqual(try XCTUnwrap(start.scrolling(ElementID(0), to: Point(0, 9999))).viewports[0]?.contentOffset, Point(0, 300))
+        XCTAssertNil(start.scrolling(ElementID(1), to: .zero), "a cell is no container")
+    }
 }

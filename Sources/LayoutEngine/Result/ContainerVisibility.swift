@@ -51,3 +51,33 @@ extension Rect {
         return w > 0 && h > 0
     }
 }
+
+extension LayoutResult {
+    /// The same layout with container `id` scrolled to `offset` (clamped,
+    /// §7.5): its content's frames moved by the change, nothing laid out
+    /// again (a scroll repaints only). Nil when `id` is no laid-out container.
+    public func scrolling(_ id: ElementID, to offset: Point) -> LayoutResult? {
+        guard let v = viewports[id.rawValue], let f = frames()[id.rawValue] else { return nil }
+        let clamped = ContainerViewport.clamped(offset, contentSize: v.contentSize, size: f.size)
+        let delta = v.contentOffset - clamped
+        var frames = self.frames()
+        if delta != .zero {
+            for i in 0..<frames.count where isInside(ElementID(i), id) {
+                if let f = frames[i] { frames[i] = Rect(origin: f.origin + delta, size: f.size) }
+            }
+        }
+        var out = replacingFrames(frames)
+        out.viewports[id.rawValue]?.contentOffset = clamped
+        return out
+    }
+
+    /// Whether `id` lies below `ancestor`.
+    private func isInside(_ id: ElementID, _ ancestor: ElementID) -> Bool {
+        var p = elements.parent(of: id)
+        while let q = p {
+            if q == ancestor { return true }
+            p = elements.parent(of: q)
+        }
+        return false
+    }
+}
