@@ -64,4 +64,17 @@ final class WatchContainerTests: XCTestCase {
         s.perform(.scroll(rows: 0, columns: -4))
         XCTAssertEqual(offset(s, pager), Point(0, 0))
     }
+
+    func testAContainersOffsetIsKeptAcrossSaves() throws {
+        let s = try session()
+        s.perform(.toggleInspect)
+        s.select(ElementID(1))
+        s.perform(.page(1))
+        XCTAssertEqual(offset(s, 1), Point(0, 200))
+        // A save that changes a row's text: the table stays where it was scrolled.
+        try Data(Self.layout.replacingOccurrences(of: "Row 5", with: "Row five").utf8).write(to: URL(fileURLWithPath: path))
+        s.reload()
+        XCTAssertEqual(offset(s, 1), Point(0, 200))
+        XCTAssertTrue(s.screen.lines().joined().contains("Row five"))
+    }
 }

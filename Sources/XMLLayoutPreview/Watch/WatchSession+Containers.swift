@@ -38,9 +38,29 @@ extension WatchSession {
         }
         guard let scrolled = g.result.scrolling(c, to: offset) else { return false }
         g.result = scrolled
+        if let key = g.keys.flatMap({ c.rawValue < $0.count ? $0[c.rawValue] : nil }) {
+            view.containerOffsets[key] = scrolled.viewports[c.rawValue]?.contentOffset
+        }
         draw(&g)
         good = g
         return true
+    }
+
+    /// After a save or a state step: each container scrolled before is
+    /// scrolled to where it was (clamped to its new content), found by its
+    /// identity key.
+    func restoreContainerOffsets() {
+        guard !view.containerOffsets.isEmpty, var g = good, let keys = g.keys else { return }
+        var moved = false
+        for (i, key) in keys.enumerated() {
+            guard let offset = view.containerOffsets[key], g.result.viewports[i] != nil,
+                  let scrolled = g.result.scrolling(ElementID(i), to: offset) else { continue }
+            g.result = scrolled
+            moved = true
+        }
+        guard moved else { return }
+        draw(&g)
+        good = g
     }
 
     /// The status line's note: which container scrolls, and where

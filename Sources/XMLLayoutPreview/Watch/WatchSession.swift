@@ -454,6 +454,7 @@ public final class WatchSession {
         good = prepared.good
         goodGeneration += 1
         followSelection()
+        restoreContainerOffsets()
         syncViewport()
     }
 
