@@ -26,14 +26,23 @@ public enum LayoutEngine {
     public static func layout(_ table: ElementTable, in range: SizeRange, grid: PixelGrid = .default,
                               measurer: any TextMeasurer = FixedMetricsMeasurer(),
                               storage: LayoutStorage? = nil) -> LayoutResult {
+        layout(table, in: range, parentSize: nil, grid: grid, measurer: measurer, storage: storage)
+    }
+
+    /// `layout` with the root's parent size given (tests of Texture's
+    /// `layoutThatFits:parentSize:` with a parent other than the range's max).
+    static func layout(_ table: ElementTable, in range: SizeRange, parentSize: Size?, grid: PixelGrid = .default,
+                       measurer: any TextMeasurer = FixedMetricsMeasurer(), storage: LayoutStorage? = nil) -> LayoutResult {
         let work = {
             let pass = LayoutPass(table: table, grid: grid, measurer: measurer, storage: storage)
-            let (root, frames, texts) = pass.layoutRoot(range)
+            let (root, frames, texts) = pass.layoutRoot(range, parentSize: parentSize)
             let arena = ResultArena(measured: pass.measured, placed: pass.placed, texts: pass.texts,
                                     frames: frames, textOf: texts, storage: storage)
             let tree = LayoutTree(arena: arena, root: root, maxDepth: table.maxDepth)
-            return LayoutResult(tree: tree, elements: table, issues: pass.issues, grid: grid,
-                                calculations: pass.calculations)
+            var result = LayoutResult(tree: tree, elements: table, issues: pass.issues, grid: grid,
+                                      calculations: pass.calculations)
+            result.viewports = pass.finalViewports(root: root)
+            return result
         }
         // Each nesting level costs a few stack frames; the main thread's
         // 8 MiB lasts a few hundred levels in debug builds.

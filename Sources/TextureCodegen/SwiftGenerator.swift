@@ -38,6 +38,9 @@ public enum SwiftGenerator {
         guard let source = loaded.source, let document = loaded.document, !loaded.hasErrors else {
             return Output(code: nil, diagnostics: loaded.diagnostics, source: loaded.source)
         }
+        if let refusal = ContainerGuard.refusal(document, file: source.path) {
+            return Output(code: nil, diagnostics: loaded.diagnostics + [refusal], source: source)
+        }
         if !document.sourceMap.origins.isEmpty {
             // Version 2: expanded at each state; see V2Generator.
             let fileName = PathText.lastComponent(source.path)

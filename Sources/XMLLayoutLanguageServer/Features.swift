@@ -22,7 +22,19 @@ enum Features {
             while let q = p { if scanner.elements[q].name == "template" { inTemplate = true }; p = scanner.elements[q].parent }
             let previous = scanner.elements[parent].children.last { scanner.elements[$0].end <= offset }
             let afterIf = previous.map { scanner.elements[$0].name == "if" } ?? false
-            return all.filter { ($0 != "slot" || inTemplate) && ($0 != "else" || afterIf) }
+            let placed = ContainerPlacement.allowed(in: containerAncestor(of: parent), inTemplate: inTemplate)
+            return all.filter { ($0 != "slot" || inTemplate) && ($0 != "else" || afterIf) && placed($0) }
+        }
+        /// The nearest ancestor that is not a version-2 construct: where what
+        /// a `for`, `if` or `use` gives will stand.
+        func containerAncestor(of parent: Int) -> String {
+            var p: Int? = parent
+            while let q = p {
+                let name = scanner.elements[q].name
+                if !["for", "if", "else"].contains(name) { return name }
+                p = scanner.elements[q].parent
+            }
+            return ""
         }
         func matches(_ name: String, _ prefix: String) -> Bool {
             prefix.isEmpty || name.lowercased().hasPrefix(prefix.lowercased())
@@ -305,5 +317,26 @@ enum Features {
             if formatted == doc.text { return [] }
             return [["range": lspRange(doc.index, from: 0, to: doc.index.bytes.count), "newText": formatted]]
         }
+    }
+}
+
+/// Where a container's items may stand (LANGUAGE.md "Containers"): offered
+/// only there, and a container offers only its items (and the version-2
+/// constructs that produce them).
+enum ContainerPlacement {
+    static let items: Set<String> = ["cell", "section", "header", "footer"]
+    static let constructs: Set<String> = ["for", "if", "else", "use", "include", "slot"]
+
+    static func allowed(in parent: String, inTemplate: Bool) -> (String) -> Bool {
+        let only: Set<String>?
+        switch parent {
+        case "table", "collection": only = ["cell", "section"]
+        case "pager": only = ["cell"]
+        case "section": only = ["header", "cell", "footer"]
+        default: only = nil
+        }
+        if let only { return { only.contains($0) || constructs.contains($0) } }
+        // A template body may be a cell (used inside a container).
+        return { !items.contains($0) || inTemplate }
     }
 }

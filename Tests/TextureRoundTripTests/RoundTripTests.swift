@@ -113,7 +113,20 @@ final class RoundTripTests: XCTestCase {
         // Version 1 and version 2 alike (the included parts/ are generated inline in profile.xml).
         let files = try FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)
             .filter { $0.hasSuffix(".xml") }.sorted()
-        XCTAssertEqual(files, Self.examples.map(\.file).filter { !$0.hasPrefix("/") && !$0.hasPrefix("parts/") })
+        XCTAssertEqual(files.filter { !Self.awaitingContainerGeneration.contains($0) },
+                       Self.examples.map(\.file).filter { !$0.hasPrefix("/") && !$0.hasPrefix("parts/") })
+    }
+
+    /// The container examples (issue 33): `generate swift` does not yet write
+    /// ASTableNode/ASCollectionNode/ASPagerNode/ASScrollNode classes, nor
+    /// does TextureLayout have them, so these have no generated class yet.
+    static let awaitingContainerGeneration: Set<String> = [
+        "catdeals-collection.xml", "kittens-table.xml", "onboarding-pager.xml", "profile-scroll.xml", "settings-table.xml",
+    ]
+
+    func testTheContainerExamplesAwaitingGenerationExist() throws {
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path))
+        XCTAssertTrue(Self.awaitingContainerGeneration.isSubset(of: files))
     }
 
     func testGeneratedClassesLayOutAsRender() {

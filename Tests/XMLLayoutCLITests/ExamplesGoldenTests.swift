@@ -13,8 +13,8 @@ final class ExamplesGoldenTests: XCTestCase {
             .filter { $0.hasSuffix(".xml") }.sorted()
     }
 
-    func testThereAreFourteenExamples() {
-        XCTAssertEqual(Self.files.count, 14, "\(Self.files)")
+    func testThereAreNineteenExamples() {
+        XCTAssertEqual(Self.files.count, 19, "\(Self.files)")
     }
 
     func testTreeGoldens() throws {

@@ -483,3 +483,40 @@ final class LanguageServerUnitTests: XCTestCase {
         XCTAssertEqual(facts.values(ofAttribute: "width", of: "box"), [])
     }
 }
+
+/// The containers (LANGUAGE.md "Containers"): hover documents them, and
+/// completion offers cells, sections, headers and footers only where they
+/// may stand.
+final class ContainerLanguageServerTests: XCTestCase {
+    func testCompletionOffersContainerItemsOnlyWhereTheyStandAndHoverDocumentsThem() throws {
+        let server = LanguageServer(version: "test")
+        func send(_ object: [String: Any]) throws -> [[String: Any]] {
+            try server.handle([UInt8](JSONSerialization.data(withJSONObject: object))).map {
+                try JSONSerialization.jsonObject(with: Data($0)) as! [String: Any]
+            }
+        }
+        _ = try send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:] as [String: Any]])
+        let lines = ["<layout width=\"1\" height=\"1\">", "  <table>", "    <", "    <section>", "      <",
+                     "    </section>", "    <for each=\"r\" in=\"[]\">", "      <", "    </for>", "  </table>", "  <vstack>", "    <",
+                     "  </vstack>", "</layout>"]
+        _ = try send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": "file:///t.xml", "version": 1, "text": lines.joined(separator: "\n")]]])
+        func labels(line: Int, character: Int) throws -> Set<String> {
+            let r = try send(["jsonrpc": "2.0", "id": 2, "method": "textDocument/completion", "params": [
+                "textDocument": ["uri": "file:///t.xml"], "position": ["line": line, "character": character]]])
+            return Set(((r.first?["result"] as? [String: Any])?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String })
+        }
+        let inTable = try labels(line: 2, character: 5)
+        XCTAssertTrue(inTable.isSuperset(of: ["cell", "section", "for"]) && !inTable.contains("box") && !inTable.contains("header"),
+                      "\(inTable)")
+        let inSection = try labels(line: 4, character: 7)
+        XCTAssertTrue(inSection.isSuperset(of: ["header", "cell", "footer"]) && !inSection.contains("section"), "\(inSection)")
+        XCTAssertTrue(try labels(line: 7, character: 7).contains("cell"), "a for in a table gives cells")
+        let inStack = try labels(line: 11, character: 5)
+        XCTAssertTrue(inStack.isSuperset(of: ["table", "collection", "pager", "scroll"]) && !inStack.contains("cell"), "\(inStack)")
+        let r = try send(["jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": [
+            "textDocument": ["uri": "file:///t.xml"], "position": ["line": 1, "character": 4]]])
+        let value = (((r.first?["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String) ?? ""
+        XCTAssertTrue(value.contains("ASTableNode"), value)
+    }
+}

@@ -34,6 +34,10 @@ final class LayoutPass {
     private(set) var issues: [LayoutIssue] = []
     /// How many element layouts were computed (not served from the cache).
     @exclusivity(unchecked) private(set) var calculations = 0
+    /// The scrolling state of each container layout, by its index in
+    /// `measured` (ContainerLayout.swift); read off the final layouts by
+    /// `finalViewports`.
+    var containerViewports: [Int32: ContainerViewport] = [:]
 
     /// From this nesting on, the stack the pass used is given back before
     /// the frames are made (`DeepStack.releaseStackBelowCurrentFrame`).
@@ -88,7 +92,9 @@ final class LayoutPass {
     /// `range.max`; the one entry point from outside the pass. Returns the
     /// root's final layout (an index in `measured`) with every element's
     /// frame and text index.
-    func layoutRoot(_ range: SizeRange) -> (root: Int, frames: [Rect?], texts: [Int32]) {
+    /// - Parameter parentSize: the root's parent size, `range.max` unless
+    ///   given (tests of rules that read it: a scroll node's size, §7.4).
+    func layoutRoot(_ range: SizeRange, parentSize: Size? = nil) -> (root: Int, frames: [Rect?], texts: [Int32]) {
         table.records.withUnsafeBufferPointer { buffer in
             table.nodes.withUnsafeBufferPointer { nodeBuffer in
                 table.childIDs.withUnsafeBufferPointer { childBuffer in
@@ -103,7 +109,7 @@ final class LayoutPass {
                             childIDs = UnsafeBufferPointer(start: nil, count: 0)
                             styles = UnsafeBufferPointer(start: nil, count: 0)
                         }
-                        let root = layout(0, range, range.max)
+                        let root = layout(0, range, parentSize ?? range.max)
                         // A deep tree's walk left its stack resident: let it
                         // go before the frames are made.
                         if table.maxDepth >= LayoutPass.deepTree { DeepStack.releaseStackBelowCurrentFrame() }
@@ -154,6 +160,10 @@ final class LayoutPass {
         switch tag {
         case .inset, .overlay, .background:
             // Quirk: these three ignore their own size entirely (§2.1).
+            resolved = constrained
+        case .container:
+            // Intersected in `layoutContainer`: a scroll node needs the
+            // range its parent offers as well (SEMANTICS.md §7.4).
             resolved = constrained
         default:
             resolved = constrained.intersect(styleRange(of: id, parentSize, reporting: true))
@@ -300,6 +310,9 @@ final class LayoutPass {
             return Computed(size: resolved.clamp(img.intrinsicSize ?? boxIntrinsic(resolved.max)))
         case .box, .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText:
             return layoutNode(id, records[id], resolved)
+        case .container(let c): return layoutContainer(id, c, resolved, parent)
+        case .item(.section): return layoutSection(id, resolved)
+        case .item: return layoutNode(id, records[id], resolved)
         }
     }
 

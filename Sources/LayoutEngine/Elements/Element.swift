@@ -49,11 +49,14 @@ public struct Element: Sendable {
         case video
         case videoPlayer
         case editableText(EditableTextNode)
+        // Node containers (SEMANTICS.md §7; ContainerNode.swift)
+        indirect case container(ContainerNode)
+        case item(ContainerItem)
 
         /// A kind without its payload (`ElementTable.Node.tag`).
         enum Tag: UInt8 {
             case stack, inset, overlay, background, center, ratio, relative, absolute, corner, wrapper, spacer
-            case box, text, image, button, networkImage, video, videoPlayer, editableText
+            case box, text, image, button, networkImage, video, videoPlayer, editableText, container, item
 
             /// `Kind.isNode`.
             var isNode: Bool { rawValue >= Tag.box.rawValue }
@@ -90,6 +93,8 @@ public struct Element: Sendable {
             case .video: return .video
             case .videoPlayer: return .videoPlayer
             case .editableText: return .editableText
+            case .container: return .container
+            case .item: return .item
             }
         }
 
@@ -98,7 +103,7 @@ public struct Element: Sendable {
             switch self {
             case .stack, .inset, .overlay, .background, .center, .ratio, .relative, .absolute, .corner, .wrapper, .spacer:
                 return false
-            case .box, .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText:
+            case .box, .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText, .container, .item:
                 return true
             }
         }
@@ -146,6 +151,8 @@ public struct Element: Sendable {
             case .video: return "video"
             case .videoPlayer: return "videoPlayer"
             case .editableText: return "editableText"
+            case .container(let c): return c.kind.rawValue
+            case .item(let i): return i.rawValue
             }
         }
 
@@ -171,6 +178,10 @@ public struct Element: Sendable {
             case .video: return "ASVideoNode"
             case .videoPlayer: return "ASVideoPlayerNode"
             case .editableText: return "ASEditableTextNode"
+            case .container(let c): return c.kind.textureClassName
+            case .item(.cell): return "ASCellNode"
+            case .item(.section): return "ASLayoutSpec"
+            case .item: return "ASCellNode"
             }
         }
     }

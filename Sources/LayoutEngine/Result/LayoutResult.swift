@@ -11,6 +11,9 @@ public struct LayoutResult: Sendable {
     public let grid: PixelGrid
     /// Element layouts computed in the pass (cache misses); a measure of cost.
     public let calculations: Int
+    /// Each laid-out container's content size and clamped offset, by
+    /// `ElementID.rawValue` (SEMANTICS.md §7.5; ContainerVisibility.swift).
+    public internal(set) var viewports: [Int: ContainerViewport] = [:]
     /// `frames()`, worked out once (`LayoutPass.makeFrames`):
     /// lint rules and every renderer read them.
     private var absoluteFrames: [Rect?]

@@ -116,6 +116,7 @@ public struct ANSIRenderer: Sendable {
             return cells.isEmpty || !cells.intersection(area).isEmpty
         }
         let text = painter.paint(shown, into: &canvas)
+        for indicator in ScrollIndicator.all(in: result) { indicator.paint(scale, into: &canvas) }
         if options.specs { painter.paintSpecs(all.filter { !$0.record.kind.isNode }, avoiding: text, into: &canvas) }
         if PictureBounds.extendsBeyondRoot(bounds, root: result.size) {
             painter.paintRootBounds(Rect(origin: .zero, size: PictureBounds.sane(result.size)), avoiding: text, into: &canvas)

@@ -116,6 +116,7 @@ public struct JSONRenderer {
         // back up closes the levels in between. No recursion, no per-element
         // child arrays; any nesting depth works.
         let frames = result.documentFrames()
+        let visible = result.visibility()
         var nextDepth = elements.depth(of: ElementID(0))
         for i in 0..<count {
             let id = ElementID(i)
@@ -133,6 +134,8 @@ public struct JSONRenderer {
             w.plainKey("width"); w.number(frame.width); w.comma()
             w.plainKey("height"); w.number(frame.height)
             w.close("}"); w.comma()
+            if let v = result.viewports[i] { writeViewport(v, to: &w) }
+            if i < visible.count, let shown = visible[i] { w.plainKey("visible"); w.literal(shown ? "true" : "false"); w.comma() }
             w.plainKey("children")
             nextDepth = i + 1 < count ? elements.depth(of: ElementID(i + 1)) : 0
             if nextDepth > depth {
@@ -149,5 +152,17 @@ public struct JSONRenderer {
             if i + 1 < count { w.comma() }
         }
         w.close("}")
+    }
+
+    /// A container's `contentSize` and `contentOffset` (LANGUAGE.md "Containers").
+    private func writeViewport(_ v: ContainerViewport, to w: inout Writer) {
+        w.plainKey("contentSize"); w.open("{")
+        w.plainKey("width"); w.number(v.contentSize.width); w.comma()
+        w.plainKey("height"); w.number(v.contentSize.height)
+        w.close("}"); w.comma()
+        w.plainKey("contentOffset"); w.open("{")
+        w.plainKey("x"); w.number(v.contentOffset.x); w.comma()
+        w.plainKey("y"); w.number(v.contentOffset.y)
+        w.close("}"); w.comma()
     }
 }

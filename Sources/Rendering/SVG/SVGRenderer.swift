@@ -95,6 +95,10 @@ public struct SVGRenderer: Sendable {
             out.append("  <g clip-path=\"url(#screen)\">")
         }
         for item in nodes { out += node(item, backdrop: &backdrop) }
+        for indicator in ScrollIndicator.all(in: result) {
+            out.append("  " + rect(indicator.thumb, radius: 1, attributes:
+                ##"class="scroll-indicator" fill="#000000" fill-opacity="0.35""##))
+        }
         if options.clipsToRoot { out.append("  </g>") }
         if !options.clipsToRoot && PictureBounds.extendsBeyondRoot(bounds, root: result.size) {
             let root = Rect(origin: .zero, size: PictureBounds.sane(result.size))

@@ -31,6 +31,7 @@ public struct TreeRenderer: Sendable {
         // `continues[d]`: whether the ancestor at depth d+1 has later siblings,
         // which decides between "│  " and "   " in the guides below it.
         var continues: [Bool] = []
+        let visible = result.visibility()
         for entry in DocumentOrder.entries(of: result.elements) {
             let record = result.elements[entry.id]
             var line = ""
@@ -47,9 +48,23 @@ public struct TreeRenderer: Sendable {
             if entry.id.rawValue < ids.count, let id = ids[entry.id.rawValue] { line += "#" + id }
             if let name = record.debugName { line += " " + Self.quoted(name) }
             line += " " + NumberFormat.frame(frames[entry.id.rawValue])
+            line += Self.viewportNote(result, entry.id, visible)
             lines.append(line)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A container's content size and offset (`content 320×900 at 0,120`),
+    /// and `hidden` for an element that no viewport around it shows
+    /// (SEMANTICS.md §7.5); nothing for other elements.
+    static func viewportNote(_ result: LayoutResult, _ id: ElementID, _ visible: [Bool?]) -> String {
+        var note = ""
+        if let v = result.viewports[id.rawValue] {
+            note += " content " + NumberFormat.string(v.contentSize.width) + "×" + NumberFormat.string(v.contentSize.height)
+                + " at " + NumberFormat.string(v.contentOffset.x) + "," + NumberFormat.string(v.contentOffset.y)
+        }
+        if id.rawValue < visible.count, visible[id.rawValue] == false { note += " hidden" }
+        return note
     }
 
     /// A debugName in double quotes, escaped as a JSON string, so that one

@@ -39,6 +39,16 @@ extension LayoutBuilder {
                 text: x.value(of: .text).map(collapseWhitespace) ?? "",
                 placeholder: x.value(of: .placeholder).map(collapseWhitespace) ?? "",
                 fontSize: read(x, .fontSize, AttributeValues.positive) ?? 17))
+        case .table: return .container(buildContainer(x, .table))
+        case .collection: return .container(buildContainer(x, .collection))
+        case .pager: return .container(buildContainer(x, .pager))
+        case .scroll: return .container(buildContainer(x, .scroll))
+        case .cell: return .item(.cell)
+        case .section:
+            checkSectionOrder(x)
+            return .item(.section)
+        case .header: return .item(.header)
+        case .footer: return .item(.footer)
         }
     }
 

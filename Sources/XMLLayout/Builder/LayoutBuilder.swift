@@ -241,6 +241,7 @@ public final class LayoutBuilder {
         }
         checkID(x)
         checkStructure(x, element, childCount: childCount)
+        checkPlacement(x, element, parentElement: parentElement, parent: parent)
         // An unknown element (already an error) is no valid part: which
         // attributes it takes, and what they mean, would be guesses.
         if element != nil { lint(x, element, parent: parent, parentElement: parentElement) }

@@ -24,6 +24,8 @@ extension LayoutDocument {
                   -f.minY > tolerance || -f.minX > tolerance || f.maxY - h > tolerance || f.maxX - w > tolerance
             else { continue }
             guard result.elements.isNode(ElementID(i)) else { continue }
+            // A container's content is clipped to its viewport (SEMANTICS.md §7.5).
+            guard result.viewports.isEmpty || result.enclosingContainers(of: ElementID(i)).isEmpty else { continue }
             let sides = [("above", -f.minY), ("left", -f.minX), ("below", f.maxY - h), ("right", f.maxX - w)]
                 .filter { $0.1 > tolerance }
             reported.insert(i)

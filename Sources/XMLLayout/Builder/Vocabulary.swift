@@ -10,6 +10,8 @@ public enum LayoutElement: String, CaseIterable, Sendable {
     case stack, hstack, vstack, inset, overlay, background, center, ratio, relative, absolute, corner, wrapper, spacer
     // Nodes
     case box, text, image, button, networkImage, video, videoPlayer, editableText
+    // Node containers and what stands in them (version 3)
+    case table, collection, pager, scroll, cell, section, header, footer
 
     /// The root element, `<layout>`: not a layout element itself.
     public static let root = "layout"
@@ -24,7 +26,8 @@ public enum LayoutElement: String, CaseIterable, Sendable {
         case .stack, .hstack, .vstack, .inset, .overlay, .background, .center, .ratio, .relative, .absolute, .corner,
              .wrapper, .spacer:
             return .spec
-        case .box, .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText:
+        case .box, .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText,
+             .table, .collection, .pager, .scroll, .cell, .section, .header, .footer:
             return .node
         }
     }
@@ -49,6 +52,8 @@ public enum LayoutElement: String, CaseIterable, Sendable {
         case .overlay, .background, .corner: return 2...2
         case .spacer: return 0...0
         case .box, .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText: return 0...1
+        case .table, .collection, .pager, .section: return nil
+        case .scroll, .cell, .header, .footer: return 0...1
         }
     }
 
@@ -68,7 +73,12 @@ public enum LayoutElement: String, CaseIterable, Sendable {
                               "laysOutHorizontally", "contentEdgeInsets"]
         case .networkImage, .video, .videoPlayer: return ["url"]
         case .editableText: return ["text", "placeholder", "fontSize"]
-        case .hstack, .vstack, .overlay, .background, .wrapper, .spacer, .box: return []
+        case .table: return ["separator", "contentInset", "contentOffset"]
+        case .collection: return ["layout", "scrollDirection", "itemSize", "minimumInteritemSpacing", "minimumLineSpacing",
+                                  "sectionInset", "contentInset", "contentOffset"]
+        case .pager: return ["page", "contentInset", "contentOffset"]
+        case .scroll: return ["scrollableDirections", "automaticallyManagesContentSize", "contentOffset"]
+        case .hstack, .vstack, .overlay, .background, .wrapper, .spacer, .box, .cell, .section, .header, .footer: return []
         }
     }
 
@@ -87,8 +97,10 @@ public enum LayoutElement: String, CaseIterable, Sendable {
         case .stack, .hstack, .vstack: return [.stack, .style]
         case .inset, .overlay, .background, .center, .ratio, .relative, .absolute, .corner, .wrapper, .spacer:
             return [.style]
-        case .box, .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText:
+        case .box, .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText,
+             .table, .collection, .pager, .scroll, .cell, .header, .footer:
             return [.presentation, .style]
+        case .section: return []
         }
     }
 
@@ -101,6 +113,12 @@ public enum LayoutElement: String, CaseIterable, Sendable {
     /// Specs that size themselves from their child (Texture ignores a size
     /// given on them).
     public var sizesFromChild: Bool { self == .inset || self == .overlay || self == .background }
+
+    /// The node containers (LANGUAGE.md "Containers").
+    public var isContainer: Bool { self == .table || self == .collection || self == .pager || self == .scroll }
+
+    /// What stands only inside a container (or a section): cell, section, header, footer.
+    public var isContainerItem: Bool { self == .cell || self == .section || self == .header || self == .footer }
 }
 
 /// The schema's attribute groups.

@@ -242,8 +242,12 @@ extension Diagnostic {
             case .imageUnreadable: return "`src` is missing or cannot be read"
             case .imageFormat: return "`src` is not a PNG, JPEG or GIF"
             case .invalidRange: return "a minimum larger than its maximum (`minWidth` > `maxWidth` on `<layout>`)"
-            case .unusedAttribute: return "an attribute that has no effect without another (`scale` without `src`)"
-            case .sizeIgnored: return "size attributes on `inset`, `overlay` or `background`: Texture ignores them there"
+            case .unusedAttribute:
+                return "an attribute that has no effect without another (`scale` without `src`), or a value Texture ignores "
+                    + "(a flow `collection`'s `itemSize` 50,50, UIKit's default)"
+            case .sizeIgnored:
+                return "size attributes on `inset`, `overlay` or `background`: Texture ignores them there; on a `scroll`, "
+                    + "they size its content, not the node, which its parent sizes"
             case .stackOnlyAttribute:
                 return "`flexGrow`, `flexShrink`, `flexBasis`, `alignSelf`, `spacingBefore`/`After` on an element "
                     + "whose parent is not a stack"
@@ -302,7 +306,7 @@ extension Diagnostic {
             case .imageUnreadable, .imageFormat: return "paths are relative to the layout file"
             case .unexpectedText: return "put text in a `<text>` element"
             case .invalidRoot: return "make `<layout>` the root, without `xmlns`"
-            case .sizeIgnored: return "put the size on the child"
+            case .sizeIgnored: return "put the size on the child (a `scroll`: flexGrow with flexShrink in a stack of exact size)"
             case .fractionOfUnknownParent: return "give the parent (named in the message) a size, or use points"
             case .ratioWithoutMax: return "give it (or an ancestor) a width"
             case .noIntrinsicSize: return "give it a size, or `flexGrow` in a stack"

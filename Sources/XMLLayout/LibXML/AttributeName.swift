@@ -14,6 +14,9 @@ enum AttributeName: UInt8, CaseIterable, Sendable {
     case lineSpacing, horizontalAlignment, verticalAlignment, preferredSize, minSize, maxSize, preferredLayoutSize
     case minLayoutSize, maxLayoutSize, spacingBefore, spacingAfter, flexGrow, flexShrink, flexBasis
     case alignSelf
+    // Containers (version 3)
+    case separator, contentInset, contentOffset, layout, scrollDirection, itemSize, minimumInteritemSpacing
+    case minimumLineSpacing, sectionInset, page, scrollableDirections, automaticallyManagesContentSize
 
     /// The name as written in a file.
     var string: String { AttributeName.strings[Int(rawValue)] }
@@ -47,6 +50,9 @@ enum AttributeName: UInt8, CaseIterable, Sendable {
         "lineSpacing", "horizontalAlignment", "verticalAlignment", "preferredSize", "minSize", "maxSize",
         "preferredLayoutSize", "minLayoutSize", "maxLayoutSize", "spacingBefore", "spacingAfter", "flexGrow",
         "flexShrink", "flexBasis", "alignSelf",
+        "separator", "contentInset", "contentOffset", "layout", "scrollDirection", "itemSize",
+        "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset", "page", "scrollableDirections",
+        "automaticallyManagesContentSize",
     ]
 
     /// `strings` is in the order of the cases: a name's place is its raw value.

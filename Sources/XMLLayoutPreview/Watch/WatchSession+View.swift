@@ -9,6 +9,11 @@ extension WatchSession {
     func perform(_ command: WatchCommand) {
         notice = nil
         syncViewport()
+        // Inspecting a container (or what is in one): the keys scroll it.
+        if view.inspecting, scrollContainer(for: command) {
+            syncViewport()
+            return
+        }
         let panelRows = max(1, rows - 1 - screen.previewRows - 1)
         switch command {
         case .scroll(let dy, let dx):
@@ -170,6 +175,7 @@ extension WatchSession {
     /// `inspect 3/12` while inspecting.
     var inspectStatus: String? {
         guard view.inspecting, let id = view.selection, let g = good else { return nil }
-        return "inspect \(id.rawValue + 1)/\(g.result.elements.documentCount)"
+        let inspect = "inspect \(id.rawValue + 1)/\(g.result.elements.documentCount)"
+        return containerScrollNote.map { inspect + "  scroll " + $0 } ?? inspect
     }
 }

@@ -44,7 +44,7 @@ public final class WatchSession {
     public let configuration: WatchConfiguration
     public private(set) var columns: Int
     public private(set) var rows: Int
-    public private(set) var good: Good?
+    public internal(set) var good: Good?
     /// The problems of the latest load; empty when it laid out.
     public private(set) var problems: [Diagnostic] = []
     /// Reloads after the first load.
@@ -346,6 +346,7 @@ public final class WatchSession {
         good = prepared.good
         goodGeneration += 1
         followSelection()
+        restoreContainerOffsets()
         syncViewport()
     }
 

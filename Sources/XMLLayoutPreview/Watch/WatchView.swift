@@ -29,6 +29,9 @@ struct WatchView: Hashable, Sendable {
     var selection: ElementID?
     var selectionKey: String?
     var selectionPath: [Int] = []
+    /// Where each scrolled container's viewport is, by its identity key:
+    /// kept across saves and state steps (WatchSession+Containers.swift).
+    var containerOffsets: [String: Point] = [:]
 
     /// Each `+` or `-` scales by this much.
     static let zoomStep = 1.25

@@ -1,0 +1,75 @@
+import LayoutEngine
+
+/// Scrolling a container of the layout (LANGUAGE.md "Containers"): in
+/// inspect mode, with the inspected element a container or inside one, the
+/// scroll keys move that container's content instead of the picture;
+/// a pager's ← and → turn a page. A scroll repaints only: the result's
+/// frames move (`LayoutResult.scrolling`), nothing is laid out again.
+extension WatchSession {
+    /// The container the keys scroll: the inspected element when it is one,
+    /// else the innermost container around it.
+    var scrolledContainer: ElementID? {
+        guard view.inspecting, let g = good, let id = view.selection, id.rawValue < g.result.elements.count else { return nil }
+        if g.result.viewports[id.rawValue] != nil { return id }
+        return g.result.enclosingContainers(of: id).first { g.result.viewports[$0.rawValue] != nil }
+    }
+
+    /// Runs a scroll command on `scrolledContainer`; false when there is none
+    /// (the picture scrolls as usual).
+    func scrollContainer(for command: WatchCommand) -> Bool {
+        guard view.panel == nil, let c = scrolledContainer, var g = good, let v = g.result.viewports[c.rawValue],
+              let frame = g.result.frames()[c.rawValue] else { return false }
+        let isPager: Bool = if case .container(let node) = g.result.elements[c].kind { node.kind == .pager } else { false }
+        let pointsPerColumn = g.renderer.options.zoom ?? 1
+        var offset = v.contentOffset
+        switch command {
+        case .scroll(let dy, let dx):
+            if isPager, dx != 0 {
+                offset.x = (offset.x / max(1, frame.width)).rounded() * frame.width + (dx > 0 ? frame.width : -frame.width)
+            } else {
+                offset.y += Double(dy) * 2 * pointsPerColumn
+                offset.x += Double(dx) * pointsPerColumn
+            }
+        case .page(let n):
+            if isPager { offset.x += Double(n) * frame.width } else { offset.y += Double(n) * frame.height }
+        case .top: offset = .zero
+        case .bottom: offset = Point(v.contentSize.width, v.contentSize.height)
+        default: return false
+        }
+        guard let scrolled = g.result.scrolling(c, to: offset) else { return false }
+        g.result = scrolled
+        if let key = g.keys.flatMap({ c.rawValue < $0.count ? $0[c.rawValue] : nil }) {
+            view.containerOffsets[key] = scrolled.viewports[c.rawValue]?.contentOffset
+        }
+        draw(&g)
+        good = g
+        return true
+    }
+
+    /// After a save or a state step: each container scrolled before is
+    /// scrolled to where it was (clamped to its new content), found by its
+    /// identity key.
+    func restoreContainerOffsets() {
+        guard !view.containerOffsets.isEmpty, var g = good, let keys = g.keys else { return }
+        var moved = false
+        for (i, key) in keys.enumerated() {
+            guard let offset = view.containerOffsets[key], g.result.viewports[i] != nil,
+                  let scrolled = g.result.scrolling(ElementID(i), to: offset) else { continue }
+            g.result = scrolled
+            moved = true
+        }
+        guard moved else { return }
+        draw(&g)
+        good = g
+    }
+
+    /// The status line's note: which container scrolls, and where
+    /// (`table 0,120 of 375×900`).
+    var containerScrollNote: String? {
+        guard let c = scrolledContainer, let g = good, let v = g.result.viewports[c.rawValue] else { return nil }
+        let name = g.result.elements[c].debugName.map { "\(g.result.elements[c].typeName) \"\($0)\"" }
+            ?? g.result.elements[c].typeName
+        func n(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+        return "\(name) at \(n(v.contentOffset.x)),\(n(v.contentOffset.y)) of \(n(v.contentSize.width))×\(n(v.contentSize.height))"
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import LayoutEngine
+import XCTest
+@testable import XMLLayoutPreview
+
+/// Scrolling a table and paging a pager in watch, without a terminal: the
+/// keys move the inspected container's content, repaint only, and the
+/// status line says which container scrolls and where.
+final class WatchContainerTests: XCTestCase {
+    var dir: String!
+    var path: String { dir + "/containers.xml" }
+
+    override func setUpWithError() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("WatchContainerTests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: dir) }
+
+    static let layout = """
+    <layout width="200" height="300">
+      <vstack>
+        <table debugName="list" height="200">
+          \((0..<10).map { "<cell height=\"50\"><text>Row \($0)</text></cell>" }.joined(separator: "\n      "))
+        </table>
+        <pager debugName="pages" height="100">
+          <cell><text>Page A</text></cell><cell><text>Page B</text></cell><cell><text>Page C</text></cell>
+        </pager>
+      </vstack>
+    </layout>
+    """
+
+    func session() throws -> WatchSession {
+        try Data(Self.layout.utf8).write(to: URL(fileURLWithPath: path))
+        let s = WatchSession(configuration: WatchConfiguration(path: path), columns: 140, rows: 60)
+        s.reload()
+        return s
+    }
+
+    func offset(_ s: WatchSession, _ id: Int) -> Point? { s.good?.result.viewports[id]?.contentOffset }
+
+    func testScrollKeysMoveTheInspectedTableAndPageThePager() throws {
+        let s = try session()
+        XCTAssertNotNil(s.good, "loads")
+        let calculations = s.good?.result.calculations
+        s.perform(.toggleInspect)
+        s.select(ElementID(1)) // the table
+        s.perform(.page(1))
+        XCTAssertEqual(offset(s, 1), Point(0, 200))
+        s.perform(.bottom)
+        XCTAssertEqual(offset(s, 1), Point(0, 300), "clamped to the content")
+        XCTAssertTrue(s.screen.lines().last?.contains("scroll table \"list\" at 0,300 of 200×500") ?? false,
+                      s.screen.lines().last ?? "")
+        XCTAssertTrue(s.screen.lines().joined().contains("Row 9"))
+        XCTAssertFalse(s.screen.lines().joined().contains("Row 0"))
+        XCTAssertEqual(s.good?.result.calculations, calculations, "a scroll lays nothing out again")
+        let pager = try XCTUnwrap((0..<(s.good?.result.elements.documentCount ?? 0)).first {
+            s.good?.result.elements[ElementID($0)].debugName == "pages"
+        })
+        s.select(ElementID(pager + 1)) // a page: its pager scrolls
+        s.perform(.scroll(rows: 0, columns: 4))
+        XCTAssertEqual(offset(s, pager), Point(200, 0))
+        XCTAssertTrue(s.screen.lines().joined().contains("Page B"))
+        s.perform(.scroll(rows: 0, columns: -4))
+        XCTAssertEqual(offset(s, pager), Point(0, 0))
+    }
+
+    func testAContainersOffsetIsKeptAcrossSaves() throws {
+        let s = try session()
+        s.perform(.toggleInspect)
+        s.select(ElementID(1))
+        s.perform(.page(1))
+        XCTAssertEqual(offset(s, 1), Point(0, 200))
+        // A save that changes a row's text: the table stays where it was scrolled.
+        try Data(Self.layout.replacingOccurrences(of: "Row 5", with: "Row five").utf8).write(to: URL(fileURLWithPath: path))
+        s.reload()
+        XCTAssertEqual(offset(s, 1), Point(0, 200))
+        XCTAssertTrue(s.screen.lines().joined().contains("Row five"))
+    }
+}
