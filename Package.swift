@@ -33,6 +33,19 @@ let package = Package(
         .target(name: "ImageDecoding", dependencies: ["CLibPNG", "CLibJPEG"]),
         // Liberation Sans, Serif and Mono (SIL OFL 1.1, Fonts/OFL.txt): every machine measures and draws alike.
         .target(name: "BundledFonts", resources: [.copy("Fonts")]),
+        // Text set with a real font: FreeType (outlines), HarfBuzz (shaping), ICU (UAX #14 line breaks).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        // ICU's UAX #14 line breaks behind a C function of plain types (libicu-dev; brew icu4c).
+        .target(name: "CLineBreak",
+                cSettings: [.unsafeFlags(["-I/opt/homebrew/opt/icu4c/include", "-I/usr/local/opt/icu4c/include"],
+                                         .when(platforms: [.macOS]))],
+                linkerSettings: [.linkedLibrary("icuuc"),
+                                 .unsafeFlags(["-L/opt/homebrew/opt/icu4c/lib", "-L/usr/local/opt/icu4c/lib"],
+                                              .when(platforms: [.macOS]))]),
+        // The engine's font `TextMeasurer` and the glyphs pictures draw.
+        .target(name: "TextShaping", dependencies: ["CFreeType", "CHarfBuzz", "CLineBreak", "BundledFonts", "LayoutEngine",
+                                                    "ThreadSupport"]),
         // Pure Swift: no XML, no files, no terminal.
         .target(name: "LayoutEngine", exclude: ["Documentation"]),
         // Parse, validate, build, diagnostics. Only LibXML/ imports CLibXML2.
@@ -45,7 +58,7 @@ let package = Package(
         .target(name: "FileWatcher", dependencies: ["ThreadSupport"]),
         // load -> layout -> render, and the watch loop.
         .target(name: "XMLLayoutPreview", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "FileWatcher", "ImageDecoding",
-                                                 "ThreadSupport"]),
+                                                 "ThreadSupport", "TextShaping"]),
 
         // The language server (`xmllayout lsp`): JSON-RPC over stdio.
         .target(name: "XMLLayoutLanguageServer", dependencies: ["XMLLayout", "LayoutEngine", "XMLLayoutPreview"]),
@@ -95,6 +108,7 @@ let package = Package(
         .testTarget(name: "XMLLayoutPreviewTests", dependencies: ["XMLLayoutPreview", "FileWatcher", "_XMLLayoutTestSupport"]),
         .testTarget(name: "FileWatcherTests", dependencies: ["FileWatcher"]),
         .testTarget(name: "BundledFontsTests", dependencies: ["BundledFonts"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutEngine", "BundledFonts"]),
         .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding"], exclude: ["Fixtures"]),
         .testTarget(name: "ConformanceTests", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "_XMLLayoutTestSupport"],
                     exclude: ["Fixtures"]),

@@ -42,6 +42,10 @@ public struct JSONRenderer {
     /// file (`"file"`, version 2), and the id when given (`"id"`).
     public var files: [String?] = []
     public var ids: [String?] = []
+    /// Each text-bearing element (text, editable text, button) lists its
+    /// laid-out `"lines"` (text, x in the frame, width) after its frame:
+    /// text measured with a font (LANGUAGE.md, "Text as a device sets it").
+    public var textLines = false
 
     /// `line(id)` for each element; return nil where the line is unknown.
     public init(prettyPrinted: Bool = true, maxIndentLevels: Int = 200, line: @escaping (ElementID) -> Int? = { _ in nil }) {
@@ -116,6 +120,7 @@ public struct JSONRenderer {
         // back up closes the levels in between. No recursion, no per-element
         // child arrays; any nesting depth works.
         let frames = result.documentFrames()
+        let titles = textLines ? TextLinesJSON.buttonTitles(result) : [:]
         var nextDepth = elements.depth(of: ElementID(0))
         for i in 0..<count {
             let id = ElementID(i)
@@ -133,6 +138,9 @@ public struct JSONRenderer {
             w.plainKey("width"); w.number(frame.width); w.comma()
             w.plainKey("height"); w.number(frame.height)
             w.close("}"); w.comma()
+            if textLines, let lines = TextLinesJSON.lines(of: id, in: result, frame: frame, titles: titles) {
+                TextLinesJSON.write(lines, to: &w)
+            }
             w.plainKey("children")
             nextDepth = i + 1 < count ? elements.depth(of: ElementID(i + 1)) : 0
             if nextDepth > depth {

@@ -37,7 +37,7 @@ extension LayoutBuilder {
             return .editableText(EditableTextNode(
                 text: x.value(of: .text).map(collapseWhitespace) ?? "",
                 placeholder: x.value(of: .placeholder).map(collapseWhitespace) ?? "",
-                fontSize: read(x, .fontSize, AttributeValues.positive) ?? 17))
+                fontSize: read(x, .fontSize, AttributeValues.positive) ?? 17, style: buildTextStyle(x)))
         }
     }
 
@@ -95,7 +95,7 @@ extension LayoutBuilder {
         }
         return TextNode(text, fontSize: read(x, .fontSize, AttributeValues.positive) ?? 17,
                         maxLines: read(x, .maxLines, AttributeValues.integer) ?? 0,
-                        truncation: readEnum(x, .truncation, Truncation.self) ?? .tail)
+                        truncation: readEnum(x, .truncation, Truncation.self) ?? .tail, style: buildTextStyle(x))
     }
 
     /// `src` (a PNG, JPEG or GIF whose header gives the size, ÷ `scale`) or
@@ -114,7 +114,8 @@ extension LayoutBuilder {
                           contentSpacing: read(x, .contentSpacing, V.number) ?? 8,
                           imageAlignment: readEnum(x, .imageAlignment, ButtonImageAlignment.self) ?? .beginning,
                           laysOutHorizontally: read(x, .laysOutHorizontally, V.bool) ?? true,
-                          contentEdgeInsets: read(x, .contentEdgeInsets, V.insets) ?? .zero)
+                          contentEdgeInsets: read(x, .contentEdgeInsets, V.insets) ?? .zero,
+                          titleStyle: buildTextStyle(x))
     }
 
     private func imageSizeAndSource(_ x: XMLElementNode, sizeAttribute: AttributeName) -> (Size?, String?) {

@@ -103,6 +103,7 @@ public final class LayoutBuilder {
     struct DocumentTop {
         var range: SizeRange
         var scale: Double
+        var textMetrics: TextMetricsMode
     }
 
     func beginDocument(_ root: XMLElementNode, childCount: Int) -> DocumentTop? {
@@ -127,7 +128,8 @@ public final class LayoutBuilder {
                 invalid(root, .screenScale, expected: "1, 2 or 3")
             }
         }
-        return DocumentTop(range: range, scale: scale)
+        let textMetrics = readEnum(root, .textMetrics, TextMetricsMode.self) ?? .font
+        return DocumentTop(range: range, scale: scale, textMetrics: textMetrics)
     }
 
     /// The document, once the layout element's child is built.
@@ -137,6 +139,7 @@ public final class LayoutBuilder {
         var document = LayoutDocument(name: root.attribute(.name)?.value, root: element, rootRange: top.range,
                                       screenScale: top.scale, sourceMap: sourceMap, imagePaths: imagePaths)
         document.percentageAttributes = percentageAttributes
+        document.textMetrics = top.textMetrics
         return document
     }
 

@@ -14,6 +14,7 @@ enum AttributeName: UInt8, CaseIterable, Sendable {
     case lineSpacing, horizontalAlignment, verticalAlignment, preferredSize, minSize, maxSize, preferredLayoutSize
     case minLayoutSize, maxLayoutSize, spacingBefore, spacingAfter, flexGrow, flexShrink, flexBasis
     case alignSelf
+    case fontFamily, fontWeight, italic, kern, textAlignment, textContainerInset, textMetrics
 
     /// The name as written in a file.
     var string: String { AttributeName.strings[Int(rawValue)] }
@@ -47,6 +48,7 @@ enum AttributeName: UInt8, CaseIterable, Sendable {
         "lineSpacing", "horizontalAlignment", "verticalAlignment", "preferredSize", "minSize", "maxSize",
         "preferredLayoutSize", "minLayoutSize", "maxLayoutSize", "spacingBefore", "spacingAfter", "flexGrow",
         "flexShrink", "flexBasis", "alignSelf",
+        "fontFamily", "fontWeight", "italic", "kern", "textAlignment", "textContainerInset", "textMetrics",
     ]
 
     /// `strings` is in the order of the cases: a name's place is its raw value.

@@ -42,7 +42,7 @@ public enum DevicePreview {
             overrides.width = device.width
             overrides.height = device.height ?? overrides.height
             let laidOut = LaidOutLayout(laying: doc, in: RootSize.range(of: doc, overrides: overrides), file: file,
-                                        screenScale: device.screenScale)
+                                        screenScale: device.screenScale, textMetrics: options.textMetrics)
             var found = laidOut.lintDiagnostics
             var images = ImageProvider.none
             if options.format == .svg || options.format == .ansi {
@@ -100,7 +100,8 @@ public enum DevicePreview {
             let picture = options.picture
             return DeviceSheet.svg(zip(labels, pages).map { ($0, $1.laidOut.result, $1.images) },
                                    options: .init(specOutlines: picture.specs, canvas: picture.canvas,
-                                                  labels: picture.labels))
+                                                  labels: picture.labels),
+                                   glyphOutlines: TextMeasurers.glyphOutlines)
         case .ansi:
             let picture = options.picture
             let zoom = options.zoom ?? DeviceSheet.pointsPerColumn(

@@ -30,6 +30,8 @@ public struct WatchConfiguration: Sendable {
     /// What the file may be read and parsed under (`--huge`: `.huge`; the
     /// session must then run on `DeepStack`).
     public var limits = SourceLimits.standard
+    /// How text is measured instead of the file's `textMetrics` (`--text-metrics`).
+    public var textMetrics: TextMetricsMode?
 
     public init(path: String, overrides: RootRangeOverride = RootRangeOverride(), zoom: Double? = nil,
                 colorMode: ColorMode = .none) {
@@ -438,7 +440,8 @@ public final class WatchSession {
             // Scrolled, zoomed or resized while it loaded: the same preview, drawn again.
             if given.basis.settings != settings { Self.draw(&prepared.good, settings: settings, screensBelow: 0) }
         } else {
-            let laidOut = laidOut ?? LaidOutLayout(laying: document, in: rootRange(of: document), file: configuration.path)
+            let laidOut = laidOut ?? LaidOutLayout(laying: document, in: rootRange(of: document), file: configuration.path,
+                                                    textMetrics: configuration.textMetrics)
             prepared = Self.prepare(document, warnings: warnings, laidOut: laidOut,
                                     basis: Basis(configuration: configuration, previous: good, generation: goodGeneration,
                                                  settings: settings))
@@ -480,6 +483,7 @@ public final class WatchSession {
         var options = PreviewOptions(format: .ansi, overrides: configuration.overrides, columns: columns,
                                      zoom: configuration.zoom, colorMode: configuration.colorMode)
         options.picture = configuration.picture
+        options.textMetrics = configuration.textMetrics
         guard let sheet = DevicePreview.sheet(of: document, file: configuration.path, devices: configuration.devices,
                                               options: options) else { return nil }
         return Good(document: document, result: sheet.first, layoutSeconds: sheet.seconds,

@@ -55,6 +55,9 @@ struct Render: ParsableCommand {
     @Option(help: DeviceArguments.help)
     var device: String?
 
+    @Option(help: TextMetricsMode.help)
+    var textMetrics: TextMetricsMode?
+
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the output to this file instead of stdout.", valueName: "path"))
     var output: String?
 
@@ -98,7 +101,8 @@ struct Render: ParsableCommand {
             files: files, format: format, sizeOverride: size.override,
             devices: DeviceArguments.devices(device, with: size), output: output, color: color,
             zoom: zoom?.value, columns: columns, expansionInputs: expansion.inputs, pictureOptions: picture.options,
-            quiet: quiet, compact: compact, huge: huge, timings: timings, outputDir: batch.outputDir, jobs: batch.jobs
+            quiet: quiet, compact: compact, huge: huge, timings: timings, outputDir: batch.outputDir, jobs: batch.jobs,
+            textMetrics: textMetrics
         ).run()
     }
 }

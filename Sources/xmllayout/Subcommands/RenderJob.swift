@@ -24,6 +24,7 @@ struct RenderJob {
     var timings = false
     var outputDir: String?
     var jobs: Int?
+    var textMetrics: TextMetricsMode?
 
     func run() throws {
         try HugeOption.run(huge: huge, timings: timings) { try render() }
@@ -37,6 +38,7 @@ struct RenderJob {
         options.picture = pictureOptions
         options.compactJSON = compact
         options.limits = HugeOption.limits(huge)
+        options.textMetrics = textMetrics
         if outputDir != nil || (InputFiles.isBatch(files) && (files.count > 1 || RenderBatchOptions.concatenates(format))) {
             try runBatch(options)
             return

@@ -36,6 +36,8 @@ struct Validate: ParsableCommand {
 
     @Option(help: "text (default), or json or sarif (SARIF 2.1.0, for CI code scanning) on standard output.")
     var format: DiagnosticOutputFormat = .text
+    @Option(help: TextMetricsMode.help)
+    var textMetrics: TextMetricsMode?
     @OptionGroup var fixing: FixOptions
     @OptionGroup var huge: HugeOption
     @OptionGroup var timing: TimingsOption
@@ -54,7 +56,8 @@ struct Validate: ParsableCommand {
     /// What the options ask for (without `--fix`), as `ValidateJob` runs it.
     var job: ValidateJob {
         ValidateJob(files: files, warningsAsErrors: warningsAsErrors, expansionInputs: expansion.inputs, quiet: quiet,
-                    color: color, format: format, huge: huge.huge, timings: timing.timings, jobs: jobs.jobs)
+                    color: color, format: format, huge: huge.huge, timings: timing.timings, jobs: jobs.jobs,
+                    textMetrics: textMetrics)
     }
 
     /// The usual summary, or with --warnings-as-errors one that says the

@@ -17,6 +17,7 @@ struct ValidateJob: Equatable {
     var huge = false
     var timings = false
     var jobs: Int?
+    var textMetrics: TextMetricsMode?
 
     /// One file's outcome, from a worker.
     enum Checked: Sendable {
@@ -39,6 +40,7 @@ struct ValidateJob: Equatable {
         var options = PreviewOptions()
         options.limits = HugeOption.limits(huge)
         options.keepsTree = false // diagnostics only
+        options.textMetrics = textMetrics
         // One pass: what it frees goes back to the system, not to a next pass.
         if inputs.count == 1 { LayoutEngine.keepsSpareStorage = false }
         var progress = BatchProgress(total: inputs.count)
