@@ -39,6 +39,19 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev", "libfreetype-dev"]), .brew(["cairo", "freetype"])]),
         // Liberation Sans, Serif and Mono (SIL OFL 1.1, Fonts/OFL.txt): every machine measures and draws alike.
         .target(name: "BundledFonts", resources: [.copy("Fonts")]),
+        // Text set with a real font: FreeType (outlines), HarfBuzz (shaping), ICU (UAX #14 line breaks).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        // ICU's UAX #14 line breaks behind a C function of plain types (libicu-dev; brew icu4c).
+        .target(name: "CLineBreak",
+                cSettings: [.unsafeFlags(["-I/opt/homebrew/opt/icu4c/include", "-I/usr/local/opt/icu4c/include"],
+                                         .when(platforms: [.macOS]))],
+                linkerSettings: [.linkedLibrary("icuuc"),
+                                 .unsafeFlags(["-L/opt/homebrew/opt/icu4c/lib", "-L/usr/local/opt/icu4c/lib"],
+                                              .when(platforms: [.macOS]))]),
+        // The engine's font `TextMeasurer` and the glyphs pictures draw.
+        .target(name: "TextShaping", dependencies: ["CFreeType", "CHarfBuzz", "CLineBreak", "BundledFonts", "LayoutEngine",
+                                                    "ThreadSupport"]),
         // Threads, locks and the large stack (`DeepStack`) every layer uses.
         .target(name: "ThreadSupport"),
         // Pure Swift: no XML, no files, no terminal.
@@ -49,14 +62,14 @@ let package = Package(
         // Parse, validate, build, diagnostics. Only LibXML/ imports CLibXML2.
         .target(name: "XMLLayout", dependencies: ["CLibXML2", "LayoutEngine", "ThreadSupport", "TextSupport", "ImageDecoding"]),
         // ANSI, ASCII, tree, JSON and SVG renderers of a layout result.
+        .target(name: "Rendering", dependencies: ["LayoutEngine", "TextSupport"]),
         // Rendering's RasterSink on a cairo image surface: `--format png`.
         .target(name: "CairoRendering", dependencies: ["CCairo", "BundledFonts", "Rendering", "LayoutEngine", "ThreadSupport"]),
-        .target(name: "Rendering", dependencies: ["LayoutEngine", "TextSupport"]),
         // inotify (Linux) with a polling fallback.
         .target(name: "FileWatcher", dependencies: ["ThreadSupport"]),
         // load -> layout -> render, and the watch loop.
         .target(name: "XMLLayoutPreview", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "FileWatcher", "ImageDecoding",
-                                                 "ThreadSupport", "CairoRendering"]),
+                                                 "ThreadSupport", "CairoRendering", "TextShaping"]),
 
         // `watch --browser`: the device picture on a loopback page, updated on every save (Server-Sent Events).
         .target(name: "BrowserPreview", dependencies: ["XMLLayoutPreview", "XMLLayout", "Rendering", "FileWatcher",
@@ -118,6 +131,7 @@ let package = Package(
                                    "BundledFonts"],
                     exclude: ["Golden"]),
         .testTarget(name: "BundledFontsTests", dependencies: ["BundledFonts"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutEngine", "BundledFonts"]),
         .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding"], exclude: ["Fixtures"]),
         .testTarget(name: "ConformanceTests", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "_XMLLayoutTestSupport"],
                     exclude: ["Fixtures"]),

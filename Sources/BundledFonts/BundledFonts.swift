@@ -1,7 +1,15 @@
 // The fonts that ship with xmllayout (Liberation 2.1.5, SIL Open Font License:
 // Fonts/OFL.txt), so that every machine measures and draws text alike. Nothing
 // here looks at the machine's own fonts.
-import Foundation
+//
+// No Foundation (its `Bundle.module` would link all of Foundation and its ICU
+// into the tool, a large part of every start-up): the resource folder
+// SwiftPM copies beside the executable is found from the executable's path.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One of the bundled families. Texture's names map onto them in the text
 /// module (Helvetica, Arial, system → sans; Times → serif; Courier → mono).
@@ -44,9 +52,34 @@ public struct BundledFace: Hashable, Sendable {
 }
 
 public enum BundledFonts {
-    /// The folder that holds the font files and their licence.
-    public static var directory: String {
-        Bundle.module.resourcePath.map { $0 + "/Fonts" } ?? "Fonts"
+    /// The folder that holds the font files and their licence: the
+    /// `xmllayout_BundledFonts` resource bundle SwiftPM puts beside the
+    /// executable (or the test bundle), else this target's own `Fonts`
+    /// folder in the sources it was built from.
+    public static let directory: String = {
+        let candidates = executableDirectory.map {
+            [$0 + "/xmllayout_BundledFonts.resources/Fonts", $0 + "/xmllayout_BundledFonts.bundle/Fonts",
+             $0 + "/xmllayout_BundledFonts.bundle/Contents/Resources/Fonts"]
+        } ?? []
+        for folder in candidates where access(folder + "/OFL.txt", R_OK) == 0 { return folder }
+        let source = "\(#filePath)"
+        return String(source[..<(source.lastIndex(of: "/") ?? source.startIndex)]) + "/Fonts"
+    }()
+
+    /// The folder of the running executable, nil when it cannot be told.
+    private static var executableDirectory: String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        #if os(Linux)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        buffer[n] = 0
+        #elseif canImport(Darwin)
+        var size = UInt32(buffer.count)
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        #endif
+        let path = String(cString: buffer)
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        return String(path[..<slash])
     }
 
     /// The absolute path of a bundled face's file.

@@ -34,6 +34,8 @@ public struct PreviewOptions: Sendable {
     public var compactJSON = false
     /// The pixel grid instead of the file's `screenScale` (a `--device` preset's).
     public var screenScale: Double?
+    /// How text is measured instead of the file's `textMetrics` (`--text-metrics`).
+    public var textMetrics: TextMetricsMode?
     /// What files may be read and parsed under (`--huge`: `.huge`).
     public var limits = SourceLimits.standard
     /// JSON left to be streamed (`PreviewOutput.json`) instead of made into
@@ -161,7 +163,7 @@ public enum PreviewPipeline {
         let file = loaded.source?.path ?? ""
         let laidOut = out.timings.measure(.layout) {
             LaidOutLayout(laying: doc, in: RootSize.range(of: doc, overrides: options.overrides), file: file,
-                          screenScale: options.screenScale, table: table, storage: storage)
+                          screenScale: options.screenScale, textMetrics: options.textMetrics, table: table, storage: storage)
         }
         out.rootRange = laidOut.rootRange
         out.layoutSeconds = laidOut.layoutSeconds
@@ -186,7 +188,8 @@ public enum PreviewPipeline {
                 out.diagnostics = DiagnosticCap.capped((out.diagnostics + pictures.warnings).sortedByLocation())
             }
             if options.streamsJSON, options.format == .json {
-                out.json = JSONOutput(result: laidOut.result, sourceMap: doc.sourceMap, pretty: !options.compactJSON)
+                out.json = JSONOutput(result: laidOut.result, sourceMap: doc.sourceMap, pretty: !options.compactJSON,
+                                      textLines: laidOut.textMetrics == .font)
             } else if options.format == .png {
                 let scale = options.screenScale ?? doc.screenScale
                 out.png = Pictures.png(laidOut.result, images: images, options: options.picture, scale: scale)
@@ -209,7 +212,7 @@ public enum PreviewPipeline {
         case .json:
             return jsonRenderer(document: doc, options: options).render(result)
         case .svg:
-            return SVGRenderer(options: picture.svg(), images: images).render(result)
+            return SVGRenderer(options: picture.svg(), images: images, glyphOutlines: TextMeasurers.glyphOutlines).render(result)
         case .png:
             return "" // binary: `PreviewOutput.png`
         case .ascii: return doc.root.asciiArtString
@@ -228,7 +231,8 @@ extension OutputFormat {
 
 extension PreviewPipeline {
     static func jsonRenderer(document doc: LayoutDocument, options: PreviewOptions) -> JSONRenderer {
-        JSONOutput.renderer(sourceMap: doc.sourceMap, pretty: !options.compactJSON)
+        JSONOutput.renderer(sourceMap: doc.sourceMap, pretty: !options.compactJSON,
+                            textLines: (options.textMetrics ?? doc.textMetrics) == .font)
     }
 }
 
@@ -240,11 +244,12 @@ public struct JSONOutput: Sendable {
     public var result: LayoutResult
     var sourceMap: SourceMap
     var pretty: Bool
+    var textLines: Bool
 
     /// The same bytes as `PreviewPipeline.render`'s JSON text, in pieces of
     /// up to 64 KB, each valid only during its call.
     public func write(into sink: (UnsafeRawBufferPointer) -> Void) {
-        JSONOutput.renderer(sourceMap: sourceMap, pretty: pretty).render(result, into: sink)
+        JSONOutput.renderer(sourceMap: sourceMap, pretty: pretty, textLines: textLines).render(result, into: sink)
     }
 
     /// `write(into:)`; the time spent making the JSON, outside the sink's
@@ -269,11 +274,12 @@ public struct JSONOutput: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func renderer(sourceMap: SourceMap, pretty: Bool) -> JSONRenderer {
+    static func renderer(sourceMap: SourceMap, pretty: Bool, textLines: Bool) -> JSONRenderer {
         // Lines read from the map in place: no array of them made.
         var json = JSONRenderer(prettyPrinted: pretty) { id in sourceMap.line(of: id) }
         json.files = sourceMap.origins.map(\.relativeFile)
         json.ids = sourceMap.ids
+        json.textLines = textLines
         return json
     }
 }
@@ -288,24 +294,30 @@ public struct LaidOutLayout: Sendable {
     public var layoutSeconds: Double
     /// What the lint rules found in this layout.
     public var lintDiagnostics: [Diagnostic]
+    /// How its text was measured.
+    public var textMetrics: TextMetricsMode
 
     /// - Parameter file: names the file in lint diagnostics.
     /// - Parameter screenScale: the pixel grid; nil: the file's.
+    /// - Parameter textMetrics: how text is measured; nil: as the file says.
     /// - Parameter storage: the layout arrays a caller that lays out again and again keeps.
     public init(laying document: LayoutDocument, in range: SizeRange, file: String, screenScale: Double? = nil,
-                storage: LayoutStorage? = nil) {
-        self.init(laying: document, in: range, file: file, screenScale: screenScale, table: nil, storage: storage)
+                textMetrics: TextMetricsMode? = nil, storage: LayoutStorage? = nil) {
+        self.init(laying: document, in: range, file: file, screenScale: screenScale, textMetrics: textMetrics, table: nil,
+                  storage: storage)
     }
 
     /// - Parameter table: `document.root` already flattened, laid out instead of it.
-    init(laying document: LayoutDocument, in range: SizeRange, file: String, screenScale: Double?, table: ElementTable?,
-         storage: LayoutStorage?) {
+    init(laying document: LayoutDocument, in range: SizeRange, file: String, screenScale: Double?,
+         textMetrics: TextMetricsMode?, table: ElementTable?, storage: LayoutStorage?) {
         self.document = document
         rootRange = range
         let start = DispatchTime.now().uptimeNanoseconds
         let grid = PixelGrid(scale: screenScale ?? document.screenScale)
-        result = if let table { LayoutEngine.layout(table, in: range, grid: grid, storage: storage) }
-            else { LayoutEngine.layout(document.root, in: range, grid: grid, storage: storage) }
+        self.textMetrics = textMetrics ?? document.textMetrics
+        let measurer = TextMeasurers.measurer(for: self.textMetrics)
+        result = if let table { LayoutEngine.layout(table, in: range, grid: grid, measurer: measurer, storage: storage) }
+            else { LayoutEngine.layout(document.root, in: range, grid: grid, measurer: measurer, storage: storage) }
         layoutSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         lintDiagnostics = document.diagnostics(for: result, file: file)
     }

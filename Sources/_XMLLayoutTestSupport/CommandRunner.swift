@@ -67,11 +67,22 @@ public func runCommand(_ executable: String, _ arguments: [String], stdin: Strin
     return CommandResult(status: p.terminationStatus, stdout: String(decoding: outData.data, as: UTF8.self), stderr: stderr)
 }
 
-/// Runs the built xmllayout.
+/// Runs the built xmllayout. The commands that measure text measure it with
+/// the fixed model (`--text-metrics fixed`) unless the arguments say how:
+/// the goldens and frames written before fonts keep their numbers.
 public func runXMLLayout(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil,
                          currentDirectory: String? = nil, timeout: TimeInterval = 60) throws -> CommandResult {
-    try runCommand(XMLLayoutBinary.path, arguments, stdin: stdin, environment: environment,
+    try runCommand(XMLLayoutBinary.path, withFixedTextMetrics(arguments), stdin: stdin, environment: environment,
                    currentDirectory: currentDirectory, timeout: timeout)
+}
+
+/// `arguments` with `--text-metrics fixed` after a subcommand that measures
+/// text, unless `--text-metrics` is given.
+public func withFixedTextMetrics(_ arguments: [String]) -> [String] {
+    guard let command = arguments.first, ["render", "validate", "watch", "transition"].contains(command),
+          !arguments.contains(where: { $0 == "--text-metrics" || $0.hasPrefix("--text-metrics=") })
+    else { return arguments }
+    return [command, "--text-metrics", "fixed"] + arguments.dropFirst()
 }
 
 /// Written by one reader thread, read after `group.wait()`.

@@ -5,8 +5,8 @@ import LayoutEngine
 /// breaking only between characters: nothing like the fixed model, so a
 /// result that matches it can only come from this measurer.
 struct TenPointMeasurer: TextMeasurer {
-    func measure(_ text: String, fontSize: Double, maxWidth: Double, maxLines: Int,
-                 truncation: Truncation) -> TextLayout {
+    func measure(_ request: TextRequest) -> TextLayout {
+        let (text, maxWidth, maxLines) = (request.text, request.maxSize.width, request.maxLines)
         let perLine = maxWidth.isFinite ? max(1, Int(maxWidth / 10)) : Int.max
         var lines: [TextLine] = []
         var rest = Substring(text)

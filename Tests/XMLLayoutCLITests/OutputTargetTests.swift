@@ -98,7 +98,7 @@ final class OutputTargetTests: XCTestCase {
     func testStandardOutputWriteErrorsAreReported() throws {
         let full = device("full", minor: 7)
         guard FileManager.default.fileExists(atPath: full) else { throw XCTSkip("no /dev/full") }
-        let r = try runCommand("/bin/sh", ["-c", "exec \"$0\" render \"$1\" --format tree > \"$2\"", XMLLayoutBinary.path, example, full])
+        let r = try runCommand("/bin/sh", ["-c", "exec \"$0\" render --text-metrics fixed \"$1\" --format tree > \"$2\"", XMLLayoutBinary.path, example, full])
         XCTAssertEqual(r.status, 1)
         XCTAssertEqual(r.stderr, "error: cannot write standard output: no space left on device\n")
     }
@@ -107,7 +107,7 @@ final class OutputTargetTests: XCTestCase {
         let fifo = dir + "/fifo"
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         try assertRefused(fifo, "nothing is reading from it (a FIFO or socket without a reader)")
-        let r = try runCommand("/bin/sh", ["-c", "cat \"$2\" > \"$2.out\" & sleep 0.3; \"$0\" render \"$1\" --format tree -o \"$2\"; s=$?; wait; exit $s",
+        let r = try runCommand("/bin/sh", ["-c", "cat \"$2\" > \"$2.out\" & sleep 0.3; \"$0\" render --text-metrics fixed \"$1\" --format tree -o \"$2\"; s=$?; wait; exit $s",
                                            XMLLayoutBinary.path, example, fifo])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(mode(fifo) & S_IFMT, S_IFIFO, "still a FIFO")

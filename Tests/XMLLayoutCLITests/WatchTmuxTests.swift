@@ -36,7 +36,7 @@ final class WatchTmuxTests: XCTestCase {
     func testFirstRenderEditBrokenSaveFixResizeAndQuit() throws {
         try save("card.xml", #"<layout><stack direction="vertical"><text>Hello</text></stack></layout>"#)
         try startShell()
-        type("stty -g > before.txt; echo MARKER-BEFORE; '\(XMLLayoutBinary.path)' watch card.xml; echo rc=$?; stty -g > after.txt")
+        type("stty -g > before.txt; echo MARKER-BEFORE; '\(XMLLayoutBinary.path)' watch --text-metrics fixed card.xml; echo rc=$?; stty -g > after.txt")
 
         // First render: no width in the file, so its content's size, as render lays it out.
         let rendered = try runXMLLayout(["render", dir + "/card.xml", "--format", "tree"], timeout: 30).stdout
@@ -91,7 +91,7 @@ final class WatchTmuxTests: XCTestCase {
     func testCtrlCAndSIGTERMRestoreTheTerminal() throws {
         try save("card.xml", #"<layout width="200"><text>Hello</text></layout>"#)
         try startShell()
-        type("stty -g > before.txt; echo MARKER-BEFORE; '\(XMLLayoutBinary.path)' watch card.xml; echo rc=$?; stty -g > after.txt")
+        type("stty -g > before.txt; echo MARKER-BEFORE; '\(XMLLayoutBinary.path)' watch --text-metrics fixed card.xml; echo rc=$?; stty -g > after.txt")
         _ = try waitForPane("the first render") { $0.contains("Hello") && $0.contains("200×") }
         type("C-c", enter: false)
         var screen = try waitForPane("the shell after Ctrl-C") { $0.contains("rc=130") }
@@ -100,7 +100,7 @@ final class WatchTmuxTests: XCTestCase {
 
         // SIGTERM: the process writes its pid, then becomes xmllayout.
         try? FileManager.default.removeItem(atPath: dir + "/after.txt")
-        type("clear; echo MARKER-TERM; sh -c 'echo $$ > pid.txt; exec \"$0\" watch card.xml' '\(XMLLayoutBinary.path)'; echo rc=$?; stty -g > after.txt")
+        type("clear; echo MARKER-TERM; sh -c 'echo $$ > pid.txt; exec \"$0\" watch --text-metrics fixed card.xml' '\(XMLLayoutBinary.path)'; echo rc=$?; stty -g > after.txt")
         _ = try waitForPane("the second render") { $0.contains("Hello") && !$0.contains("MARKER-TERM") }
         let pid = try XCTUnwrap(Int32(String(contentsOfFile: dir + "/pid.txt", encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -112,7 +112,7 @@ final class WatchTmuxTests: XCTestCase {
 
     func testMissingFileAppearsThenIsDeletedAndRecreated() throws {
         try startShell()
-        type("'\(XMLLayoutBinary.path)' watch --poll late.xml")
+        type("'\(XMLLayoutBinary.path)' watch --text-metrics fixed --poll late.xml")
         var screen = try waitForPane("the waiting panel") { $0.contains("no such file; waiting for it to be created") }
         XCTAssertTrue(screen.contains("no preview yet"), screen)
 

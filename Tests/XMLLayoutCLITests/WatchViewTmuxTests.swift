@@ -35,7 +35,7 @@ extension WatchTmuxTests {
     func testScrollFitZoomAndThePanels() throws {
         try save("tall.xml", Self.tallLayout)
         try startShell()
-        type("'\(XMLLayoutBinary.path)' watch tall.xml; echo rc=$?")
+        type("'\(XMLLayoutBinary.path)' watch --text-metrics fixed tall.xml; echo rc=$?")
         var screen = try waitForPane("the first render") { $0.contains("rows 1–29 of 75") }
         XCTAssertTrue(screen.contains("First line"), screen)
         XCTAssertFalse(screen.contains("The very bottom"), screen)
@@ -103,7 +103,7 @@ extension WatchTmuxTests {
     func testInspectModeAndTheViewSurviveASave() throws {
         try save("tall.xml", Self.tallLayout)
         try startShell()
-        type("'\(XMLLayoutBinary.path)' watch tall.xml; echo rc=$?")
+        type("'\(XMLLayoutBinary.path)' watch --text-metrics fixed tall.xml; echo rc=$?")
         try waitForPane("the first render") { $0.contains("rows 1–29 of 75") }
 
         // i, then Tab walks the elements in document order; Shift-Tab (ESC [ Z) goes back.

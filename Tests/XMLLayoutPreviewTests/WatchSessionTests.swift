@@ -30,9 +30,11 @@ final class WatchSessionTests: XCTestCase {
         try Data(Array("GIF89a".utf8) + [width, 0, height, 0]).write(to: URL(fileURLWithPath: dir + "/" + name))
     }
 
+    /// Text measured with the fixed model: the sizes below were written for it.
     func session(columns: Int = 200, rows: Int = 20, zoom: Double? = nil, width: Double? = nil) -> WatchSession {
-        WatchSession(configuration: WatchConfiguration(path: path, overrides: .init(width: width), zoom: zoom),
-                     columns: columns, rows: rows)
+        var configuration = WatchConfiguration(path: path, overrides: .init(width: width), zoom: zoom)
+        configuration.textMetrics = .fixed
+        return WatchSession(configuration: configuration, columns: columns, rows: rows)
     }
 
     func text(_ s: WatchSession) -> String { s.screen.lines().joined(separator: "\n") }
@@ -101,7 +103,9 @@ final class WatchSessionTests: XCTestCase {
     /// size `render` does; the terminal only changes the scale.
     func testWatchLaysOutAtRendersSizeAndTheTerminalOnlyScalesIt() throws {
         try save(#"<layout><vstack><text>Hello</text><box height="300"/></vstack></layout>"#)
-        let rendered = try XCTUnwrap(PreviewPipeline.run(path: path, options: PreviewOptions(format: .ansi, columns: 40)).result)
+        var ansi = PreviewOptions(format: .ansi, columns: 40)
+        ansi.textMetrics = .fixed // as `session` measures
+        let rendered = try XCTUnwrap(PreviewPipeline.run(path: path, options: ansi).result)
         let s = session(columns: 40)
         s.reload()
         XCTAssertEqual(s.good?.result.size, rendered.size, "the file's size (no width: its content's), as render")
@@ -121,7 +125,9 @@ final class WatchSessionTests: XCTestCase {
         for width in [300.0, 51] {
             let given = session(columns: 40, width: width)
             given.reload()
-            let byRender = PreviewPipeline.run(path: path, options: PreviewOptions(overrides: .init(width: width)))
+            var options = PreviewOptions(overrides: .init(width: width))
+            options.textMetrics = .fixed
+            let byRender = PreviewPipeline.run(path: path, options: options)
             XCTAssertEqual(given.good?.result.size.width, width, "--width wins")
             XCTAssertEqual(given.good?.result.size, byRender.result?.size)
         }

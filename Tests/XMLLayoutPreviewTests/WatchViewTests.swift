@@ -37,7 +37,9 @@ final class WatchViewTests: XCTestCase {
 
     func session(columns: Int = 100, rows: Int = 30) throws -> WatchSession {
         try save(Self.tall)
-        let s = WatchSession(configuration: WatchConfiguration(path: path), columns: columns, rows: rows)
+        var configuration = WatchConfiguration(path: path)
+        configuration.textMetrics = .fixed // the sizes below were written for the fixed model
+        let s = WatchSession(configuration: configuration, columns: columns, rows: rows)
         s.reload()
         return s
     }

@@ -284,7 +284,7 @@ final class LayoutPass {
     /// that the text's copy is not in `layout`'s frame.
     @inline(never) private func measureTextAtFinalWidth(_ id: Int, _ width: Double) -> Int32? {
         guard case .text(let t) = records[id].kind else { return nil }
-        return keep(measure(t, maxWidth: width))
+        return keep(measure(t, maxSize: Size(width, .infinity)))
     }
 
     /// The other kinds, which need their parameters from the record.

@@ -19,17 +19,17 @@ extension LayoutPass {
         let maxSize = range.max
         switch r.kind {
         case .text(let t):
-            let text = measure(t, maxWidth: maxSize.width)
-            let measured = text.size
+            let text = measure(t, maxSize: maxSize)
+            let measured = text.size.outset(by: t.style.containerInset)
             let intrinsic = Size(cMin(measured.width, maxSize.width), cMin(measured.height, maxSize.height))
             return Computed(size: range.clamp(intrinsic), ascender: text.ascender, descender: text.descender,
                             text: keep(text))
         case .editableText(let t):
             let displayed = t.displayedText
             guard !displayed.isEmpty else { return Computed(size: range.clamp(.zero)) }
-            let text = measurer.measure(displayed, fontSize: t.fontSize, maxWidth: maxSize.width, maxLines: 0,
-                                        truncation: .tail)
-            let measured = text.size
+            let text = measure(displayed, fontSize: t.fontSize, style: t.style, maxSize: maxSize, maxLines: 0,
+                               truncation: .tail)
+            let measured = text.size.outset(by: t.style.containerInset)
             // ASEditableTextNode sizes to whole points.
             let intrinsic = Size(cMin((measured.width - textureEpsilon).rounded(.up), maxSize.width),
                                  cMin((measured.height - textureEpsilon).rounded(.up), maxSize.height))
@@ -51,9 +51,25 @@ extension LayoutPass {
     }
 
     /// A text node's text laid out by the pass's measurer.
-    func measure(_ t: TextNode, maxWidth: Double) -> TextLayout {
-        measurer.measure(t.text, fontSize: t.fontSize, maxWidth: maxWidth, maxLines: t.maxLines,
-                         truncation: t.truncation)
+    func measure(_ t: TextNode, maxSize: Size) -> TextLayout {
+        measure(t.text, fontSize: t.fontSize, style: t.style, maxSize: maxSize, maxLines: t.maxLines,
+                truncation: t.truncation)
+    }
+
+    /// A text laid out in `maxSize` less its container inset (ASTextNode
+    /// takes the inset from the size offered before laying the text out);
+    /// the caller adds the inset back to the size.
+    func measure(_ text: String, fontSize: Double, style: TextStyle, maxSize: Size, maxLines: Int,
+                 truncation: Truncation) -> TextLayout {
+        let inset = style.containerInset
+        let room = inset.isZero ? maxSize
+            : Size(Swift.max(0, maxSize.width - inset.left - inset.right),
+                   Swift.max(0, maxSize.height - inset.top - inset.bottom))
+        var layout = measurer.measure(TextRequest(text, fontSize: fontSize, style: style, maxSize: room,
+                                                  maxLines: maxLines, truncation: truncation, scale: grid.scale))
+        if !inset.isZero { layout.inset = inset }
+        if style.alignment != .natural { layout.alignment = style.alignment }
+        return layout
     }
 
     /// ASDisplayNode's calculateSizeThatFits: the max size when both sides are

@@ -10,10 +10,13 @@ public struct ButtonNode: Hashable, Sendable {
     public var imageAlignment: ButtonImageAlignment
     public var laysOutHorizontally: Bool
     public var contentEdgeInsets: EdgeInsets
+    /// The title's font and paragraph.
+    public var titleStyle: TextStyle
 
     public init(title: String = "", fontSize: Double = 18, imageSize: Size? = nil, imageSource: String? = nil,
                 contentSpacing: Double = 8, imageAlignment: ButtonImageAlignment = .beginning,
-                laysOutHorizontally: Bool = true, contentEdgeInsets: EdgeInsets = .zero) {
+                laysOutHorizontally: Bool = true, contentEdgeInsets: EdgeInsets = .zero,
+                titleStyle: TextStyle = .plain) {
         self.title = title
         self.fontSize = fontSize
         self.imageSize = imageSize
@@ -22,6 +25,7 @@ public struct ButtonNode: Hashable, Sendable {
         self.imageAlignment = imageAlignment
         self.laysOutHorizontally = laysOutHorizontally
         self.contentEdgeInsets = contentEdgeInsets
+        self.titleStyle = titleStyle
     }
 
     /// The spec ASButtonNode builds: a centred stack of [image, title] (or
@@ -37,7 +41,7 @@ public struct ButtonNode: Hashable, Sendable {
         if hasTitle {
             var s = Style()
             s.flexShrink = 1
-            let titleNode = Element(.text(TextNode(title, fontSize: fontSize)), style: s, debugName: "title")
+            let titleNode = Element(.text(TextNode(title, fontSize: fontSize, style: titleStyle)), style: s, debugName: "title")
             if imageAlignment == .end { parts.insert(titleNode, at: 0) } else { parts.append(titleNode) }
         }
         var stack = StackLayoutSpec(direction: laysOutHorizontally ? .horizontal : .vertical, spacing: contentSpacing)

@@ -7,22 +7,23 @@
 /// A measurer must be a pure function of its arguments (the pass caches
 /// layouts) and safe to call from any thread.
 public protocol TextMeasurer: Sendable {
-    /// Lays `text` out at `fontSize` within `maxWidth` (∞: no wrapping),
-    /// keeping at most `maxLines` lines (0: all), the last kept line cut as
-    /// `truncation` says. Returns the lines with their widths, the size
-    /// (widest line × line count) and the font's line metrics. An empty text
-    /// has no lines and a zero size.
-    func measure(_ text: String, fontSize: Double, maxWidth: Double, maxLines: Int,
-                 truncation: Truncation) -> TextLayout
+    /// Lays `request.text` out within `request.maxSize` (∞ width: no
+    /// wrapping), keeping at most `maxLines` lines (0: all), the last kept
+    /// line cut as `truncation` says. Returns the lines with their widths,
+    /// the size (widest line × the lines' height, rounded up) and the
+    /// font's line metrics. An empty text has no lines and a zero size.
+    func measure(_ request: TextRequest) -> TextLayout
 }
 
-/// LANGUAGE.md's fixed text model (`TextMetrics`): the same everywhere,
-/// which is what makes layouts reproducible. The engine's default.
+/// LANGUAGE.md's fixed text model (`TextMetrics`, `textMetrics="fixed"`):
+/// the same everywhere, which is what makes layouts reproducible. It knows
+/// only the font size: family, weight, italic, kerning, line spacing and
+/// the height offered do not change it. The engine's default.
 public struct FixedMetricsMeasurer: TextMeasurer, Hashable {
     public init() {}
 
-    public func measure(_ text: String, fontSize: Double, maxWidth: Double, maxLines: Int,
-                        truncation: Truncation) -> TextLayout {
-        TextMetrics(fontSize: fontSize).layout(text, maxWidth: maxWidth, maxLines: maxLines, truncation: truncation)
+    public func measure(_ request: TextRequest) -> TextLayout {
+        TextMetrics(fontSize: request.fontSize).layout(request.text, maxWidth: request.maxSize.width,
+                                                       maxLines: request.maxLines, truncation: request.truncation)
     }
 }

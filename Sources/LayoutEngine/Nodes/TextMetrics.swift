@@ -200,44 +200,6 @@ public struct TextMetrics: Hashable, Sendable {
     ]
 }
 
-/// The result of laying out a text: its lines (as drawn), its measured size
-/// and the font's line metrics (a `TextMeasurer`'s answer).
-public struct TextLayout: Hashable, Sendable {
-    public var lines: [TextLine]
-    /// Widest line × line count (the fixed model rounds each up to 0.5 pt),
-    /// before the node clamps it to its range.
-    public var size: Size
-    /// True when `maxLines` cut the text.
-    public var truncated: Bool
-    /// Distance between the tops of consecutive lines.
-    public var lineHeight: Double
-    /// The first line's baseline below its top (positive).
-    public var ascender: Double
-    /// The last line's descent below its baseline (negative, as UIFont's).
-    public var descender: Double
-
-    public init(lines: [TextLine], size: Size, truncated: Bool, lineHeight: Double, ascender: Double,
-                descender: Double) {
-        self.lines = lines
-        self.size = size
-        self.truncated = truncated
-        self.lineHeight = lineHeight
-        self.ascender = ascender
-        self.descender = descender
-    }
-}
-
-public struct TextLine: Hashable, Sendable {
-    public var text: String
-    /// In points.
-    public var width: Double
-
-    public init(text: String, width: Double) {
-        self.text = text
-        self.width = width
-    }
-}
-
 /// Whitespace rule for text content: runs of white space collapse to one
 /// space, and the result is trimmed (SEMANTICS-SUMMARY.md §6).
 package func collapseWhitespace(_ s: String) -> String {

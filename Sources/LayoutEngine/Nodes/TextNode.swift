@@ -7,12 +7,15 @@ public struct TextNode: Hashable, Sendable {
     /// 0 = unlimited.
     public var maxLines: Int
     public var truncation: Truncation
+    public var style: TextStyle
 
-    public init(_ text: String, fontSize: Double = 17, maxLines: Int = 0, truncation: Truncation = .tail) {
+    public init(_ text: String, fontSize: Double = 17, maxLines: Int = 0, truncation: Truncation = .tail,
+                style: TextStyle = .plain) {
         self.text = text
         self.fontSize = fontSize
         self.maxLines = maxLines
         self.truncation = truncation
+        self.style = style
     }
 }
 
@@ -26,11 +29,13 @@ public struct EditableTextNode: Hashable, Sendable {
     public var text: String
     public var placeholder: String
     public var fontSize: Double
+    public var style: TextStyle
 
-    public init(text: String = "", placeholder: String = "", fontSize: Double = 17) {
+    public init(text: String = "", placeholder: String = "", fontSize: Double = 17, style: TextStyle = .plain) {
         self.text = text
         self.placeholder = placeholder
         self.fontSize = fontSize
+        self.style = style
     }
 
     /// What is shown, and so measured.

@@ -30,7 +30,7 @@ public enum DeviceSheet {
     /// `svg`: the pictures in a row, all at one point per unit, each with
     /// its label above, in one well-formed document.
     public static func svg(_ pages: [(label: String, result: LayoutResult, images: ImageProvider)],
-                           options: SVGRenderer.Options) -> String {
+                           options: SVGRenderer.Options, glyphOutlines: GlyphOutlineProvider? = nil) -> String {
         let gap = 24.0, labelHeight = 20.0, fontSize = 12.0
         var x = 0.0, height = 0.0
         var body: [String] = []
@@ -40,7 +40,7 @@ public enum DeviceSheet {
             let bounds = SVGRenderer(options: options).pictureBounds(page.result, nodes: nodes)
             let labelWidth = Double(page.label.count) * fontSize * 0.6
             // The document without its XML declaration, placed by a nested <svg>.
-            var lines = SVGRenderer(options: options, images: page.images).render(page.result).split(separator: "\n", omittingEmptySubsequences: false)
+            var lines = SVGRenderer(options: options, images: page.images, glyphOutlines: glyphOutlines).render(page.result).split(separator: "\n", omittingEmptySubsequences: false)
                 .map(String.init)
             if lines.first?.hasPrefix("<?xml") == true { lines.removeFirst() }
             if let first = lines.first, first.hasPrefix("<svg ") {

@@ -42,6 +42,10 @@ public struct JSONRenderer {
     /// file (`"file"`, version 2), and the id when given (`"id"`).
     public var files: [String?] = []
     public var ids: [String?] = []
+    /// Each text-bearing element (text, editable text, button) lists its
+    /// laid-out `"lines"` (text, x in the frame, width) after its frame:
+    /// text measured with a font (LANGUAGE.md, "Text as a device sets it").
+    public var textLines = false
 
     /// `line(id)` for each element; return nil where the line is unknown.
     public init(prettyPrinted: Bool = true, maxIndentLevels: Int = 200, line: @escaping (ElementID) -> Int? = { _ in nil }) {
@@ -117,6 +121,7 @@ public struct JSONRenderer {
         // child arrays; any nesting depth works.
         let frames = result.documentFrames()
         let visible = result.visibility()
+        let titles = textLines ? TextLinesJSON.buttonTitles(result) : [:]
         var nextDepth = elements.depth(of: ElementID(0))
         for i in 0..<count {
             let id = ElementID(i)
@@ -136,6 +141,9 @@ public struct JSONRenderer {
             w.close("}"); w.comma()
             if let v = result.viewports[i] { writeViewport(v, to: &w) }
             if i < visible.count, let shown = visible[i] { w.plainKey("visible"); w.literal(shown ? "true" : "false"); w.comma() }
+            if textLines, let lines = TextLinesJSON.lines(of: id, in: result, frame: frame, titles: titles) {
+                TextLinesJSON.write(lines, to: &w)
+            }
             w.plainKey("children")
             nextDepth = i + 1 < count ? elements.depth(of: ElementID(i + 1)) : 0
             if nextDepth > depth {

@@ -71,10 +71,17 @@ public struct SVGRenderer: Sendable {
     public var options: Options
     /// The pictures of image nodes (none: placeholders).
     public var images: ImageProvider
+    /// The outlines of the glyphs text was set with (`TextLine.glyphs`):
+    /// lines measured with a font are drawn as those glyphs, each outline
+    /// defined once and placed with `<use>`, over an invisible `<text>` kept
+    /// for search and copy. Nil, or a line without glyphs (the fixed
+    /// model): monospace `<text>` stretched to the measured width.
+    public var glyphOutlines: GlyphOutlineProvider?
 
-    public init(options: Options = Options(), images: ImageProvider = .none) {
+    public init(options: Options = Options(), images: ImageProvider = .none, glyphOutlines: GlyphOutlineProvider? = nil) {
         self.options = options
         self.images = images
+        self.glyphOutlines = glyphOutlines
     }
 
     public func render(_ result: LayoutResult) -> String {
@@ -94,7 +101,8 @@ public struct SVGRenderer: Sendable {
             out.append("  <clipPath id=\"screen\">" + rect(bounds, radius: 0, attributes: "") + "</clipPath>")
             out.append("  <g clip-path=\"url(#screen)\">")
         }
-        for item in nodes { out += node(item, backdrop: &backdrop) }
+        let glyphs = SVGGlyphs(outlines: glyphOutlines)
+        for item in nodes { out += node(item, backdrop: &backdrop, glyphs: glyphs) }
         for indicator in ScrollIndicator.all(in: result) {
             out.append("  " + rect(indicator.thumb, radius: 1, attributes:
                 ##"class="scroll-indicator" fill="#000000" fill-opacity="0.35""##))
@@ -128,7 +136,7 @@ public struct SVGRenderer: Sendable {
 
     // MARK: Elements
 
-    private func node(_ item: PaintItem, backdrop: inout Backdrop) -> [String] {
+    private func node(_ item: PaintItem, backdrop: inout Backdrop, glyphs: SVGGlyphs) -> [String] {
         let f = item.frame, p = item.record.presentation
         let radius = Swift.max(0, p.cornerRadius.isFinite ? p.cornerRadius : 0)
         var out = [open(item)]
@@ -154,7 +162,7 @@ public struct SVGRenderer: Sendable {
         if let text {
             let color = item.textColor
                 ?? (text.isPlaceholder ? Palette.placeholderGrey : Palette.contrasting(backdrop.color(under: f)))
-            out += textLines(text, item: item, color: color)
+            out += textLines(text, item: item, color: color, glyphs: glyphs)
         }
         if NodeContent.hasBorder(p) {
             let bw = p.borderWidth
@@ -239,16 +247,26 @@ public struct SVGRenderer: Sendable {
         return s
     }
 
-    private func textLines(_ text: NodeContent.Text, item: PaintItem, color: Color) -> [String] {
+    private func textLines(_ text: NodeContent.Text, item: PaintItem, color: Color, glyphs: SVGGlyphs) -> [String] {
         let f = item.frame
-        let lines = item.text?.lines ?? [], lineHeight = item.text?.lineHeight ?? 0, ascender = item.text?.ascender ?? 0
-        var out = ["    <g clip-path=\"url(#\(clipID(item)))\" font-family=\"monospace\" font-size=\"\(n(text.fontSize))\" "
-                   + fill(color) + ">"]
+        guard let layout = item.text else { return [] }
+        let lines = layout.lines, lineHeight = layout.lineHeight, ascender = layout.ascender
+        let placed = layout.placedLines(inWidth: f.width)
+        let drawsGlyphs = glyphOutlines != nil && lines.contains { $0.glyphs != nil }
+        var out = ["    <g clip-path=\"url(#\(clipID(item)))\" font-family=\"\(drawsGlyphs ? "Liberation Sans, Arial, sans-serif" : "monospace")\" "
+                   + "font-size=\"\(n(text.fontSize))\" " + fill(color) + ">"]
         for (i, line) in lines.enumerated() {
-            let y = f.minY + Double(i) * lineHeight + ascender
-            var attrs = "x=\"\(n(f.minX))\" y=\"\(n(y))\""
-            if line.width > 0 { attrs += " textLength=\"\(n(line.width))\" lengthAdjust=\"spacingAndGlyphs\"" }
-            out.append("      <text \(attrs)>" + XMLEscaping.escape(line.text) + "</text>")
+            let x = f.minX + placed[i].x
+            let y = f.minY + layout.inset.top + Double(i) * lineHeight + ascender
+            var attrs = "x=\"\(n(x))\" y=\"\(n(y))\""
+            if placed[i].width > 0 { attrs += " textLength=\"\(n(placed[i].width))\" lengthAdjust=\"spacingAndGlyphs\"" }
+            if drawsGlyphs, let run = line.glyphs {
+                // The glyphs as drawn; the text, invisible, for search and copy.
+                out.append("      <text \(attrs) fill-opacity=\"0\">" + XMLEscaping.escape(line.text) + "</text>")
+                out += glyphs.uses(run, line: line, x: x, baseline: y, stretch: placed[i].width - line.width)
+            } else {
+                out.append("      <text \(attrs)>" + XMLEscaping.escape(line.text) + "</text>")
+            }
         }
         out.append("    </g>")
         return out

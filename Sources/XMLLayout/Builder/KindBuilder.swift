@@ -38,7 +38,7 @@ extension LayoutBuilder {
             return .editableText(EditableTextNode(
                 text: x.value(of: .text).map(collapseWhitespace) ?? "",
                 placeholder: x.value(of: .placeholder).map(collapseWhitespace) ?? "",
-                fontSize: read(x, .fontSize, AttributeValues.positive) ?? 17))
+                fontSize: read(x, .fontSize, AttributeValues.positive) ?? 17, style: buildTextStyle(x)))
         case .table: return .container(buildContainer(x, .table))
         case .collection: return .container(buildContainer(x, .collection))
         case .pager: return .container(buildContainer(x, .pager))
@@ -106,7 +106,7 @@ extension LayoutBuilder {
         }
         return TextNode(text, fontSize: read(x, .fontSize, AttributeValues.positive) ?? 17,
                         maxLines: read(x, .maxLines, AttributeValues.integer) ?? 0,
-                        truncation: readEnum(x, .truncation, Truncation.self) ?? .tail)
+                        truncation: readEnum(x, .truncation, Truncation.self) ?? .tail, style: buildTextStyle(x))
     }
 
     /// `src` (a PNG, JPEG or GIF whose header gives the size, ÷ `scale`) or
@@ -125,7 +125,8 @@ extension LayoutBuilder {
                           contentSpacing: read(x, .contentSpacing, V.number) ?? 8,
                           imageAlignment: readEnum(x, .imageAlignment, ButtonImageAlignment.self) ?? .beginning,
                           laysOutHorizontally: read(x, .laysOutHorizontally, V.bool) ?? true,
-                          contentEdgeInsets: read(x, .contentEdgeInsets, V.insets) ?? .zero)
+                          contentEdgeInsets: read(x, .contentEdgeInsets, V.insets) ?? .zero,
+                          titleStyle: buildTextStyle(x))
     }
 
     private func imageSizeAndSource(_ x: XMLElementNode, sizeAttribute: AttributeName) -> (Size?, String?) {

@@ -106,6 +106,7 @@ public final class LayoutBuilder {
     struct DocumentTop {
         var range: SizeRange
         var scale: Double
+        var textMetrics: TextMetricsMode
     }
 
     func beginDocument(_ root: XMLElementNode, childCount: Int) -> DocumentTop? {
@@ -130,7 +131,8 @@ public final class LayoutBuilder {
                 invalid(root, .screenScale, expected: "1, 2 or 3")
             }
         }
-        return DocumentTop(range: range, scale: scale)
+        let textMetrics = readEnum(root, .textMetrics, TextMetricsMode.self) ?? .font
+        return DocumentTop(range: range, scale: scale, textMetrics: textMetrics)
     }
 
     /// The document, once the layout element's child is built.
@@ -141,6 +143,7 @@ public final class LayoutBuilder {
                                       screenScale: top.scale, sourceMap: sourceMap, imagePaths: imagePaths)
         document.percentageAttributes = percentageAttributes
         document.unreadableImages = unreadableImages
+        document.textMetrics = top.textMetrics
         return document
     }
 

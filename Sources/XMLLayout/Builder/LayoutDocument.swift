@@ -12,6 +12,8 @@ public struct LayoutDocument: Sendable {
     public var rootRange: SizeRange
     /// `screenScale` (1, 2 or 3; default 2): the pixel grid results round to.
     public var screenScale: Double
+    /// `textMetrics` (font or fixed; default font): how text is measured.
+    public var textMetrics: TextMetricsMode = .font
     /// Source locations of the elements, by `ElementID` (document order).
     public var sourceMap: SourceMap
     /// Image files the layout reads (absolute or relative to the working
@@ -45,6 +47,12 @@ public struct LayoutDocument: Sendable {
         if let m = o.max { r.max = m }
         return r
     }
+}
+
+/// How text is measured (`<layout textMetrics>`, `--text-metrics`): with the
+/// bundled fonts, as a device sets it, or with LANGUAGE.md's fixed model.
+public enum TextMetricsMode: String, CaseIterable, Hashable, Sendable {
+    case font, fixed
 }
 
 /// Root size settings given outside the file (the CLI's --width, --min …).

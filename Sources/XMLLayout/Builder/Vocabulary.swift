@@ -17,7 +17,7 @@ public enum LayoutElement: String, CaseIterable, Sendable {
     public static let root = "layout"
     /// The root's own attributes, in schema order.
     public static let rootAttributes = ["name", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
-                                        "screenScale"]
+                                        "screenScale", "textMetrics"]
 
     public enum Category: Sendable { case spec, node }
 
@@ -97,8 +97,8 @@ public enum LayoutElement: String, CaseIterable, Sendable {
         case .stack, .hstack, .vstack: return [.stack, .style]
         case .inset, .overlay, .background, .center, .ratio, .relative, .absolute, .corner, .wrapper, .spacer:
             return [.style]
-        case .box, .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText,
-             .table, .collection, .pager, .scroll, .cell, .header, .footer:
+        case .text, .button, .editableText: return [.text, .presentation, .style]
+        case .box, .image, .networkImage, .video, .videoPlayer, .table, .collection, .pager, .scroll, .cell, .header, .footer:
             return [.presentation, .style]
         case .section: return []
         }
@@ -129,6 +129,8 @@ public enum AttributeGroup: String, CaseIterable, Sendable {
     case presentation = "presentationAttributes"
     /// ASStackLayoutSpec's properties: the stacks.
     case stack = "stackAttributes"
+    /// The font and paragraph: texts, editable texts and buttons (their title).
+    case text = "textAttributes"
 
     public var attributes: [String] {
         switch self {
@@ -137,6 +139,8 @@ public enum AttributeGroup: String, CaseIterable, Sendable {
                 + ["ascender", "descender", "layoutPosition", "debugName", "id"]
         case .presentation:
             return ["backgroundColor", "color", "borderColor", "borderWidth", "cornerRadius"]
+        case .text:
+            return ["fontFamily", "fontWeight", "italic", "lineSpacing", "kern", "textAlignment", "textContainerInset"]
         case .stack:
             return ["spacing", "justifyContent", "alignItems", "flexWrap", "alignContent", "lineSpacing",
                     "horizontalAlignment", "verticalAlignment"]

@@ -84,6 +84,10 @@ extension Diagnostic {
         case imageUnreadable = "image-unreadable"
         /// `src` is not a PNG, JPEG or GIF.
         case imageFormat = "image-format"
+        /// `fontFamily` names no family the language knows.
+        case unknownFontFamily = "unknown-font-family"
+        /// `fontFamily`'s font file is missing or not a font.
+        case fontFile = "font-file"
         /// A minimum larger than its maximum.
         case invalidRange = "invalid-range"
         /// An attribute that has no effect without another one.
@@ -241,6 +245,8 @@ extension Diagnostic {
                     + "or `text` given as attribute and content"
             case .imageUnreadable: return "`src` is missing or cannot be read"
             case .imageFormat: return "`src` is not a PNG, JPEG or GIF"
+            case .unknownFontFamily: return "`fontFamily` is not a family the language knows (`Helvetica`, `Times`, …)"
+            case .fontFile: return "`fontFamily`'s .ttf/.otf file is missing or not a font"
             case .invalidRange: return "a minimum larger than its maximum (`minWidth` > `maxWidth` on `<layout>`)"
             case .unusedAttribute:
                 return "an attribute that has no effect without another (`scale` without `src`), or a value Texture ignores "
@@ -303,7 +309,8 @@ extension Diagnostic {
             case .nestingTooDeep: return "flatten the layout"
             case .invalidValue: return "see the expected form in the message; `validate --fix` applies the hint"
             case .conflictingAttributes: return "keep one"
-            case .imageUnreadable, .imageFormat: return "paths are relative to the layout file"
+            case .imageUnreadable, .imageFormat, .fontFile: return "paths are relative to the layout file"
+            case .unknownFontFamily: return "use a family the message names, or a .ttf/.otf file"
             case .unexpectedText: return "put text in a `<text>` element"
             case .invalidRoot: return "make `<layout>` the root, without `xmlns`"
             case .sizeIgnored: return "put the size on the child (a `scroll`: flexGrow with flexShrink in a stack of exact size)"

@@ -17,6 +17,7 @@ enum AttributeName: UInt8, CaseIterable, Sendable {
     // Containers (version 3)
     case separator, contentInset, contentOffset, layout, scrollDirection, itemSize, minimumInteritemSpacing
     case minimumLineSpacing, sectionInset, page, scrollableDirections, automaticallyManagesContentSize
+    case fontFamily, fontWeight, italic, kern, textAlignment, textContainerInset, textMetrics
 
     /// The name as written in a file.
     var string: String { AttributeName.strings[Int(rawValue)] }
@@ -53,6 +54,7 @@ enum AttributeName: UInt8, CaseIterable, Sendable {
         "separator", "contentInset", "contentOffset", "layout", "scrollDirection", "itemSize",
         "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset", "page", "scrollableDirections",
         "automaticallyManagesContentSize",
+        "fontFamily", "fontWeight", "italic", "kern", "textAlignment", "textContainerInset", "textMetrics",
     ]
 
     /// `strings` is in the order of the cases: a name's place is its raw value.

@@ -584,6 +584,43 @@ public enum EmbeddedSchema {
     </xs:simpleType></xs:union><!--v2-->
   </xs:simpleType>
 
+  <xs:simpleType name="FontFamily">
+    <xs:annotation><xs:documentation>A font family: system, Helvetica, Helvetica Neue, Arial (Liberation Sans), Times, Times New Roman (Liberation Serif), Courier, Courier New, monospace (Liberation Mono), or a .ttf/.otf file relative to the layout file.</xs:documentation></xs:annotation>
+    <xs:restriction base="xs:string">
+      <xs:minLength value="1"/>
+    </xs:restriction>
+  </xs:simpleType>
+
+  <xs:simpleType name="FontWeight">
+    <xs:annotation><xs:documentation>UIFont.Weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black, or 100-900.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
+    <xs:restriction base="xs:token">
+      <xs:pattern value="ultraLight|thin|light|regular|medium|semibold|bold|heavy|black|[1-9]00"/>
+    </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
+  </xs:simpleType>
+
+  <xs:simpleType name="TextAlignment">
+    <xs:annotation><xs:documentation>NSTextAlignment: natural, left, center, right or justified.</xs:documentation></xs:annotation>
+    <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
+    <xs:restriction base="xs:token">
+      <xs:enumeration value="natural"/>
+      <xs:enumeration value="left"/>
+      <xs:enumeration value="center"/>
+      <xs:enumeration value="right"/>
+      <xs:enumeration value="justified"/>
+    </xs:restriction>
+    </xs:simpleType></xs:union><!--v2-->
+  </xs:simpleType>
+
+  <xs:simpleType name="TextMetrics">
+    <xs:annotation><xs:documentation>How text is measured: font (the bundled fonts, as a device sets it) or fixed (the fixed model: 0.6 x fontSize a character, 1.2 x fontSize a line).</xs:documentation></xs:annotation>
+    <xs:restriction base="xs:token">
+      <xs:enumeration value="font"/>
+      <xs:enumeration value="fixed"/>
+    </xs:restriction>
+  </xs:simpleType>
+
   <xs:simpleType name="ImageAlignment">
     <xs:annotation><xs:documentation>ASButtonNodeImageAlignment: beginning or end.</xs:documentation></xs:annotation>
     <xs:union memberTypes="Expression"><xs:simpleType><!--v2-->
@@ -638,6 +675,31 @@ public enum EmbeddedSchema {
   <!-- =====================================================================
        Attribute groups
        ===================================================================== -->
+
+  <xs:attributeGroup name="textAttributes">
+    <xs:annotation><xs:documentation>The font and paragraph of a text, an editable text or a button's title (NSAttributedString's font and paragraph style).</xs:documentation></xs:annotation>
+    <xs:attribute name="fontFamily" type="FontFamily">
+      <xs:annotation><xs:documentation>fontFamily: system, Helvetica, Helvetica Neue, Arial, Times, Times New Roman, Courier, Courier New, monospace, or a .ttf/.otf file relative to the layout file; UIFont(name:size:); default system.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="fontWeight" type="FontWeight">
+      <xs:annotation><xs:documentation>fontWeight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or 100-900 (600 and up use the bold face); UIFont.Weight; default regular.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="italic" type="Boolean">
+      <xs:annotation><xs:documentation>italic: the italic face; UIFontDescriptor's italic trait; default false.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="lineSpacing" type="SignedNumber">
+      <xs:annotation><xs:documentation>lineSpacing: points added between lines (not after the last), may be negative; NSParagraphStyle.lineSpacing; default 0.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="kern" type="SignedNumber">
+      <xs:annotation><xs:documentation>kern: points added after each character, may be negative; NSAttributedString.Key.kern; default 0.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="textAlignment" type="TextAlignment">
+      <xs:annotation><xs:documentation>textAlignment: where lines sit in the frame, natural (left), left, center, right or justified (all lines but the last stretched); presentation only; NSParagraphStyle.alignment; default natural.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="textContainerInset" type="Insets">
+      <xs:annotation><xs:documentation>textContainerInset: space around the text inside the node, as insets (1, 2 or 4 values); ASTextNode.textContainerInset; default 0.</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:attributeGroup>
 
   <xs:attributeGroup name="styleAttributes">
     <xs:annotation><xs:documentation>ASLayoutElementStyle: the style attributes every layout element (spec or node) accepts.</xs:documentation></xs:annotation>
@@ -942,6 +1004,9 @@ public enum EmbeddedSchema {
     <xs:attribute name="screenScale" type="ScreenScale">
       <xs:annotation><xs:documentation>screenScale: the pixel grid results are rounded to, as on a device of that scale (UIScreen.mainScreen.scale); 1, 2 or 3; default 2.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="textMetrics" type="TextMetrics">
+      <xs:annotation><xs:documentation>textMetrics: how text is measured, font (the bundled fonts, as a device sets it) or fixed (the fixed model of version 1); --text-metrics overrides it; default font.</xs:documentation></xs:annotation>
+    </xs:attribute>
     <!--v2-begin-->
     <xs:attribute name="data" type="Path">
       <xs:annotation><xs:documentation>data: version 2, a JSON file (relative to this file) holding an object whose keys become names in expressions: sample data for the preview (--data wins for the main file); default none.</xs:documentation></xs:annotation>
@@ -1110,7 +1175,7 @@ public enum EmbeddedSchema {
       <xs:annotation><xs:documentation>text: the text to show, instead of the element's character data; ASTextNode.attributedText; default the character data (white space collapsed, trimmed).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="fontSize" type="PositiveNumber">
-      <xs:annotation><xs:documentation>fontSize: the font size in points (a character is 0.6 x fontSize wide, a line 1.2 x fontSize high); UIFont pointSize; default 17.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>fontSize: the font size in points; UIFont pointSize; default 17.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="maxLines" type="Count">
       <xs:annotation><xs:documentation>maxLines: the largest number of lines shown, 0 for unlimited; ASTextNode.maximumNumberOfLines; default 0.</xs:documentation></xs:annotation>
@@ -1118,6 +1183,7 @@ public enum EmbeddedSchema {
     <xs:attribute name="truncation" type="Truncation">
       <xs:annotation><xs:documentation>truncation: where text that does not fit is cut, tail, head, middle or clip; ASTextNode.truncationMode; default tail.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attributeGroup ref="textAttributes"/>
     <xs:attributeGroup ref="presentationAttributes"/>
     <xs:attributeGroup ref="styleAttributes"/>
   </xs:complexType>
@@ -1169,6 +1235,7 @@ public enum EmbeddedSchema {
     <xs:attribute name="contentEdgeInsets" type="Insets">
       <xs:annotation><xs:documentation>contentEdgeInsets: insets around the button's content, 1, 2 or 4 values as in inset's insets; ASButtonNode.contentEdgeInsets; default 0.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attributeGroup ref="textAttributes"/>
     <xs:attributeGroup ref="presentationAttributes"/>
     <xs:attributeGroup ref="styleAttributes"/>
   </xs:complexType>
@@ -1199,6 +1266,7 @@ public enum EmbeddedSchema {
     <xs:attribute name="fontSize" type="PositiveNumber">
       <xs:annotation><xs:documentation>fontSize: the font size in points of the text and placeholder; UIFont pointSize; default 17.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attributeGroup ref="textAttributes"/>
     <xs:attributeGroup ref="presentationAttributes"/>
     <xs:attributeGroup ref="styleAttributes"/>
   </xs:complexType>

@@ -58,7 +58,7 @@ public enum DevicePreview {
             overrides.width = device.width
             overrides.height = device.height ?? overrides.height
             let laidOut = LaidOutLayout(laying: doc, in: RootSize.range(of: doc, overrides: overrides), file: file,
-                                        screenScale: device.screenScale, storage: storage)
+                                        screenScale: device.screenScale, textMetrics: options.textMetrics, storage: storage)
             var found = laidOut.lintDiagnostics
             var images = ImageProvider.none
             if options.format.drawsPictures {
@@ -114,7 +114,7 @@ public enum DevicePreview {
             })
         case .svg:
             return DeviceSheet.svg(zip(labels, pages).map { ($0, $1.laidOut.result, $1.images) },
-                                   options: options.picture.svg())
+                                   options: options.picture.svg(), glyphOutlines: TextMeasurers.glyphOutlines)
         case .png:
             return "" // binary: made by `run`
         case .ansi:

@@ -7,11 +7,22 @@ public struct TransitionEndpoint: Sendable {
     public var path: String
     public var inputs: ExpansionInputs
     public var overrides: RootRangeOverride
+    /// How text is measured instead of the file's `textMetrics` (`--text-metrics`).
+    public var textMetrics: TextMetricsMode?
 
     public init(path: String, inputs: ExpansionInputs = ExpansionInputs(), overrides: RootRangeOverride = RootRangeOverride()) {
         self.path = path
         self.inputs = inputs
         self.overrides = overrides
+    }
+}
+
+extension TransitionEndpoint {
+    /// How this side is laid out.
+    var options: PreviewOptions {
+        var o = PreviewOptions(overrides: overrides)
+        o.textMetrics = textMetrics
+        return o
     }
 }
 
@@ -33,10 +44,8 @@ public enum TransitionPipeline {
     }
 
     public static func run(from a: TransitionEndpoint, to b: TransitionEndpoint, includeSpecs: Bool) -> Output {
-        let from = PreviewPipeline.run(path: a.path, options: PreviewOptions(overrides: a.overrides), render: false,
-                                       inputs: a.inputs)
-        let to = PreviewPipeline.run(path: b.path, options: PreviewOptions(overrides: b.overrides), render: false,
-                                     inputs: b.inputs)
+        let from = PreviewPipeline.run(path: a.path, options: a.options, render: false, inputs: a.inputs)
+        let to = PreviewPipeline.run(path: b.path, options: b.options, render: false, inputs: b.inputs)
         var out = Output(from: from, to: to, sides: nil)
         guard !out.hasErrors, let r1 = from.result, let r2 = to.result,
               let d1 = from.loaded.document, let d2 = to.loaded.document else { return out }

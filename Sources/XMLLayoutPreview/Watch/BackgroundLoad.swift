@@ -72,7 +72,7 @@ final class BackgroundLoad: @unchecked Sendable {
     /// `basis` its preview prepared against that state of the session.
     @discardableResult
     func start(path: String, inputs: ExpansionInputs, limits: SourceLimits, overrides: RootRangeOverride?,
-               basis: WatchSession.Basis? = nil) -> Int {
+               textMetrics: TextMetricsMode? = nil, basis: WatchSession.Basis? = nil) -> Int {
         latestGeneration += 1
         running += 1
         let generation = latestGeneration
@@ -85,9 +85,9 @@ final class BackgroundLoad: @unchecked Sendable {
                 // once the validation agrees, else the load is done again
                 // as `load` does it, errors and all.
                 let ahead = LayoutLoader.loadAhead(path: path, inputs: inputs, limits: limits)
-                var outcome = Self.complete(ahead.loaded, generation, path, overrides, basis, cancellation, self.storage)
+                var outcome = Self.complete(ahead.loaded, generation, path, overrides, textMetrics, basis, cancellation, self.storage)
                 if !cancellation.isCancelled, case .refuted(let loaded) = ahead.confirm() {
-                    outcome = Self.complete(loaded, generation, path, overrides, basis, cancellation, self.storage)
+                    outcome = Self.complete(loaded, generation, path, overrides, textMetrics, basis, cancellation, self.storage)
                 }
                 // Dropped here, on this stack (a deep tree is freed recursively).
                 return cancellation.isCancelled ? Outcome(generation: generation) : outcome
@@ -109,7 +109,8 @@ final class BackgroundLoad: @unchecked Sendable {
     /// given, and drawn when `basis` is (a sheet of devices: laid out at
     /// each size and drawn), unless it has errors or was cancelled.
     private static func complete(_ loaded: LayoutLoader.Loaded, _ generation: Int, _ path: String,
-                                 _ overrides: RootRangeOverride?, _ basis: WatchSession.Basis?,
+                                 _ overrides: RootRangeOverride?, _ textMetrics: TextMetricsMode?,
+                                 _ basis: WatchSession.Basis?,
                                  _ cancellation: Cancellation, _ storage: LayoutStorage) -> Outcome {
         var outcome = Outcome(generation: generation)
         guard !cancellation.isCancelled else { return outcome }
@@ -118,7 +119,7 @@ final class BackgroundLoad: @unchecked Sendable {
             outcome.prepared = WatchSession.prepareSheet(document, warnings: loaded.diagnostics, basis: basis)
         } else if let overrides, let document = loaded.document, !loaded.hasErrors {
             let laidOut = LaidOutLayout(laying: document, in: RootSize.range(of: document, overrides: overrides), file: path,
-                                        storage: storage)
+                                        textMetrics: textMetrics, storage: storage)
             outcome.laidOut = laidOut
             if let basis, !cancellation.isCancelled {
                 outcome.prepared = WatchSession.prepare(document, warnings: loaded.diagnostics, laidOut: laidOut,

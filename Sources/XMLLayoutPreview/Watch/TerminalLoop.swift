@@ -198,7 +198,8 @@ struct TerminalLoop {
         reloadAgain = false
         let configuration = session.configuration
         background.start(path: configuration.path, inputs: session.inputs, limits: configuration.limits,
-                         overrides: configuration.devices.isEmpty ? configuration.overrides : nil, basis: session.basis)
+                         overrides: configuration.devices.isEmpty ? configuration.overrides : nil,
+                         textMetrics: configuration.textMetrics, basis: session.basis)
     }
 
     private func handleSignals(_ work: inout Work) {

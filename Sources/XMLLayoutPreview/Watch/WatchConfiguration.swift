@@ -25,6 +25,8 @@ public struct WatchConfiguration: Sendable {
     /// What the file may be read and parsed under (`--huge`: `.huge`; the
     /// session must then run on `DeepStack`).
     public var limits = SourceLimits.standard
+    /// How text is measured instead of the file's `textMetrics` (`--text-metrics`).
+    public var textMetrics: TextMetricsMode?
 
     public init(path: String, overrides: RootRangeOverride = RootRangeOverride(), zoom: Double? = nil,
                 colorMode: ColorMode = .none) {

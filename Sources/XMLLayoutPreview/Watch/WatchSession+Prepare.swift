@@ -104,6 +104,7 @@ extension WatchSession {
         var options = PreviewOptions(format: .ansi, overrides: configuration.overrides, columns: columns,
                                      zoom: configuration.zoom, colorMode: configuration.colorMode)
         options.picture = configuration.picture
+        options.textMetrics = configuration.textMetrics
         guard let sheet = DevicePreview.sheet(of: document, file: configuration.path, devices: configuration.devices,
                                               options: options) else { return nil }
         return Good(document: document, result: sheet.first, layoutSeconds: sheet.seconds,

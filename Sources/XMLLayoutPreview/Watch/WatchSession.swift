@@ -330,7 +330,7 @@ public final class WatchSession {
             if given.basis.settings != settings { Self.draw(&prepared.good, settings: settings, screensBelow: 0) }
         } else {
             let laidOut = laidOut ?? LaidOutLayout(laying: document, in: rootRange(of: document), file: configuration.path,
-                                                   storage: storage)
+                                                   textMetrics: configuration.textMetrics, storage: storage)
             prepared = Self.prepare(document, warnings: warnings, laidOut: laidOut,
                                     basis: Basis(configuration: configuration, previous: good, generation: goodGeneration,
                                                  settings: settings))

@@ -58,6 +58,9 @@ struct Render: ParsableCommand {
     @Option(help: DeviceArguments.help)
     var device: String?
 
+    @Option(help: TextMetricsMode.help)
+    var textMetrics: TextMetricsMode?
+
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the output to this file instead of stdout.", valueName: "path"))
     var output: String?
 
@@ -103,7 +106,7 @@ struct Render: ParsableCommand {
             zoom: zoom?.value, columns: columns, expansionInputs: expansion.inputs, pictureOptions: picture.options,
             scale: picture.scale?.value,
             quiet: quiet, compact: compact, huge: huge, timings: timings, outputDir: batch.outputDir, jobs: batch.jobs,
-            exclude: batch.exclude
+            exclude: batch.exclude, textMetrics: textMetrics
         ).run()
     }
 }

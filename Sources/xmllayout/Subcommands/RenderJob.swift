@@ -27,6 +27,7 @@ struct RenderJob {
     var outputDir: String?
     var jobs: Int?
     var exclude: [String] = []
+    var textMetrics: TextMetricsMode?
 
     func run() throws {
         try HugeOption.run(huge: huge, timings: timings) { try render() }
@@ -45,6 +46,7 @@ struct RenderJob {
         options.compactJSON = compact
         options.limits = HugeOption.limits(huge)
         try OutputFile.refuseOverwriting(inputs: files + [expansionInputs.dataPath].compactMap { $0 }, with: output)
+        options.textMetrics = textMetrics
         if outputDir != nil || (InputFiles.isBatch(files) && (files.count > 1 || RenderBatchOptions.concatenates(format))) {
             try runBatch(options)
             return

@@ -61,6 +61,9 @@ struct Transition: ParsableCommand {
                                                         valueName: "ms"))
     var duration: Int = 300
 
+    @Option(help: TextMetricsMode.help)
+    var textMetrics: TextMetricsMode?
+
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the output to this file instead of stdout.", valueName: "path"))
     var output: String?
 
@@ -107,7 +110,9 @@ struct Transition: ParsableCommand {
     private func endpoint(_ path: String, _ settings: [String], _ size: String?, _ option: String) throws -> TransitionEndpoint {
         var inputs = expansion.inputs
         inputs.settings += settings.compactMap(ExpansionInputs.Setting.init(argument:))
-        return TransitionEndpoint(path: path, inputs: inputs, overrides: try sizeOverride(size, option))
+        var endpoint = TransitionEndpoint(path: path, inputs: inputs, overrides: try sizeOverride(size, option))
+        endpoint.textMetrics = textMetrics
+        return endpoint
     }
 
     func run() throws {

@@ -40,6 +40,8 @@ struct Validate: ParsableCommand {
     @Option(help: ArgumentHelp("With --format sarif: write file URIs relative to this folder "
         + "(default: the repository holding the working directory, else the working directory).", valueName: "dir"))
     var baseUri: String?
+    @Option(help: TextMetricsMode.help)
+    var textMetrics: TextMetricsMode?
     @OptionGroup var fixing: FixOptions
     @OptionGroup var huge: HugeOption
     @OptionGroup var timing: TimingsOption
@@ -60,6 +62,7 @@ struct Validate: ParsableCommand {
         ValidateJob(files: files, warningsAsErrors: warningsAsErrors, expansionInputs: expansion.inputs, quiet: quiet,
                     color: color, format: format, huge: huge.huge, timings: timing.timings, jobs: jobs.jobs,
                     exclude: jobs.exclude, baseURI: baseUri)
+                    textMetrics: textMetrics)
     }
 
     /// The usual summary, or with --warnings-as-errors one that says the

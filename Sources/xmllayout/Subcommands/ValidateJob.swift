@@ -20,6 +20,7 @@ struct ValidateJob: Equatable {
     var exclude: [String] = []
     /// `--base-uri DIR`: SARIF URIs relative to it.
     var baseURI: String?
+    var textMetrics: TextMetricsMode?
 
     /// One file's outcome, from a worker.
     enum Checked: Sendable {
@@ -42,6 +43,7 @@ struct ValidateJob: Equatable {
         var options = PreviewOptions()
         options.limits = HugeOption.limits(huge)
         options.keepsTree = false // diagnostics only
+        options.textMetrics = textMetrics
         // Several files: each pass reuses the arrays of one before it.
         let storage = inputs.count > 1 ? LayoutStorage() : nil
         var progress = BatchProgress(total: inputs.count)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import XMLLayout
 import XMLLayoutPreview
 #if canImport(Glibc)
 import Glibc
@@ -85,6 +86,9 @@ struct Watch: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Animate each reload from the last good layout to the new one (150 ms).")
     var animate = true
 
+    @Option(help: TextMetricsMode.help)
+    var textMetrics: TextMetricsMode?
+
     @OptionGroup var huge: HugeOption
 
     @OptionGroup(title: "Browser") var browser: BrowserArguments
@@ -113,6 +117,7 @@ struct Watch: ParsableCommand {
         configuration.devices = deviceArguments.devices(with: size) ?? []
         configuration.animates = animate
         configuration.limits = huge.limits
+        configuration.textMetrics = textMetrics
         let trace = getenv("XMLLAYOUT_WATCH_TRACE").map { String(cString: $0) }
         let status: Int32
         do {

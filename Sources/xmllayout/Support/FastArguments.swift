@@ -1,3 +1,4 @@
+import XMLLayout
 /// The commonest command lines, `render FILE… [--format F] [-o PATH]
 /// [--output-dir DIR] [--jobs N] [--compact] [--quiet] [--huge] [--timings]`,
 /// recognised without swift-argument-parser.
@@ -62,6 +63,9 @@ enum FastArguments {
             case "--jobs", "-j":
                 guard let text = words.value(), let jobs = Int(text) else { return nil }
                 job.jobs = jobs
+            case "--text-metrics":
+                guard let text = words.value(), let mode = TextMetricsMode(rawValue: text) else { return nil }
+                job.textMetrics = mode
             case "--compact": job.compact = true
             case "--quiet", "-q": job.quiet = true
             case "--huge": job.huge = true
@@ -109,6 +113,10 @@ enum FastArguments {
                 guard let text = words.value(), let jobs = Int(text) else { return nil }
                 job.jobs = jobs
                 option = "--jobs"
+            case "--text-metrics":
+                guard let text = words.value(), let mode = TextMetricsMode(rawValue: text) else { return nil }
+                job.textMetrics = mode
+                option = argument
             case "--warnings-as-errors": job.warningsAsErrors = true; option = argument
             case "--quiet", "-q": job.quiet = true; option = "--quiet"
             case "--huge": job.huge = true; option = argument

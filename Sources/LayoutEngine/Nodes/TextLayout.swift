@@ -1,0 +1,70 @@
+/// The result of laying out a text: its lines (as drawn), its measured size
+/// and the font's line metrics (a `TextMeasurer`'s answer).
+public struct TextLayout: Hashable, Sendable {
+    public var lines: [TextLine]
+    /// Widest line × line count, rounded up (the fixed model to 0.5 pt, a
+    /// font to the pixel grid), before the node clamps it to its range;
+    /// without the container inset.
+    public var size: Size
+    /// True when `maxLines` (or the height offered) cut the text.
+    public var truncated: Bool
+    /// Distance between the tops of consecutive lines (line spacing included).
+    public var lineHeight: Double
+    /// The first line's baseline below its top (positive).
+    public var ascender: Double
+    /// The last line's descent below its baseline (negative, as UIFont's).
+    public var descender: Double
+    /// Where the text's lines start inside the node (`textContainerInset`),
+    /// and how they sit in its width: set by the layout pass.
+    public var inset: EdgeInsets = .zero
+    public var alignment: TextAlignment = .natural
+
+    public init(lines: [TextLine], size: Size, truncated: Bool, lineHeight: Double, ascender: Double,
+                descender: Double) {
+        self.lines = lines
+        self.size = size
+        self.truncated = truncated
+        self.lineHeight = lineHeight
+        self.ascender = ascender
+        self.descender = descender
+    }
+
+    /// Each line as drawn in a frame `width` wide: its x offset from the
+    /// frame's left and its width, `alignment` applied (`justified`
+    /// stretches every line but the last to the text's width).
+    public func placedLines(inWidth width: Double) -> [(x: Double, width: Double)] {
+        let room = Swift.max(0, width - inset.left - inset.right)
+        return lines.enumerated().map { i, line in
+            let w = Swift.min(line.width, room)
+            switch alignment {
+            case .natural, .left: return (inset.left, w)
+            case .center: return (inset.left + (room - w) / 2, w)
+            case .right: return (inset.left + room - w, w)
+            case .justified:
+                let stretches = i < lines.count - 1 && line.text.contains(" ")
+                return (inset.left, stretches ? room : w)
+            }
+        }
+    }
+}
+
+public struct TextLine: Hashable, Sendable {
+    public var text: String
+    /// In points, without trailing spaces.
+    public var width: Double
+    /// The glyphs a font set (nil with the fixed model).
+    public var glyphs: GlyphRun?
+
+    public init(text: String, width: Double, glyphs: GlyphRun? = nil) {
+        self.text = text
+        self.width = width
+        self.glyphs = glyphs
+    }
+}
+
+extension Size {
+    /// This size with `insets` added around it (no change for zero insets).
+    @inline(__always) func outset(by insets: EdgeInsets) -> Size {
+        insets.isZero ? self : Size(width + insets.left + insets.right, height + insets.top + insets.bottom)
+    }
+}

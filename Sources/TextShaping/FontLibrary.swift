@@ -1,0 +1,53 @@
+import BundledFonts
+import LayoutEngine
+import ThreadSupport
+
+/// The fonts text is measured and drawn with (LANGUAGE.md, "Text as a
+/// device sets it"): Texture's family names (`FontNames`) mapped onto the
+/// bundled Liberation families, or a font file. Faces are opened once per
+/// process.
+public enum FontLibrary {
+    /// The face a text in `family` at `weight` (100–900), upright or italic,
+    /// is set in: a font file as it is; a bundled family's bold face from
+    /// 600 up (CSS's font matching). An unknown family, or a file that is
+    /// not a font, falls back to `system` (the builder has reported it).
+    public static func face(family: String, weight: Int, italic: Bool) -> FontFace {
+        if FontNames.isFontFile(family), let face = cache.face(path: family) { return face }
+        let bundled: BundledFamily
+        switch FontNames.kind(ofFamily: family) ?? .sans {
+        case .sans: bundled = .sans
+        case .serif: bundled = .serif
+        case .mono: bundled = .mono
+        }
+        return face(BundledFace(family: bundled, bold: weight >= 600, italic: italic))
+    }
+
+    /// The face of a bundled font.
+    public static func face(_ bundled: BundledFace) -> FontFace {
+        let path = BundledFonts.path(of: bundled)
+        guard let face = cache.face(path: path) else {
+            fatalError("the bundled font \(path) cannot be read: xmllayout's resources are not installed beside it")
+        }
+        return face
+    }
+
+    /// The face of a font file; nil when it is missing or not a font.
+    public static func face(path: String) -> FontFace? { cache.face(path: path) }
+
+    private static let cache = FaceCache()
+}
+
+/// Faces by path, opened on first use; a path that is not a font is remembered as such.
+private final class FaceCache: @unchecked Sendable {
+    private let lock = Lock()
+    private var faces: [String: FontFace?] = [:]
+
+    func face(path: String) -> FontFace? {
+        lock.withLock {
+            if let known = faces[path] { return known }
+            let face = FontFace(path: path)
+            faces[path] = .some(face)
+            return face
+        }
+    }
+}
