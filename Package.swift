@@ -144,6 +144,8 @@ let package = Package(
         // Not on the xmllayout target: `swift test` builds the binary anyway, and a
         // dependency would link its module (and its release -static-stdlib) into the tests.
         .testTarget(name: "XMLLayoutCLITests", dependencies: ["_XMLLayoutTestSupport"], exclude: ["Snapshots", "Schemas"]),
+        // The executable's two argument parsers, in process: the same job from both.
+        .testTarget(name: "XMLLayoutCommandTests", dependencies: ["xmllayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

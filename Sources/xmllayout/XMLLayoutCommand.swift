@@ -13,12 +13,7 @@ enum Main {
         let arguments = CommandLine.arguments
         let schema = FastArguments.looksLikeBatch(arguments)
             ? JoinableThread(stackSize: 8 << 20) { _ = CompiledSchema.embedded } : nil
-        // `render FILE --format json`, `validate FILE` and the like skip
-        // ArgumentParser's parsing (see FastArguments); everything else goes
-        // through it.
-        let job: (() throws -> Void)? = FastArguments.renderJob(arguments).map { job in { try job.run() } }
-            ?? FastArguments.validateJob(arguments).map { job in { try job.run() } }
-        guard let job else {
+        guard let job = fastJob(arguments) else {
             parseAndRun(schema: schema)
             return
         }
@@ -29,6 +24,14 @@ enum Main {
             schema?.join()
             XMLLayoutCommand.exit(withError: error)
         }
+    }
+
+    /// `render FILE --format json`, `validate FILE` and the like skip
+    /// ArgumentParser's parsing (see FastArguments): the job they ask for;
+    /// nil for every other line, which goes through it.
+    static func fastJob(_ arguments: [String]) -> (() throws -> Void)? {
+        FastArguments.renderJob(arguments).map { job in { try job.run() } }
+            ?? FastArguments.validateJob(arguments).map { job in { try job.run() } }
     }
 
     /// `XMLLayoutCommand.main()`, with one addition: for `render` and

@@ -61,9 +61,8 @@ final class FrontEndFastPathTests: XCTestCase {
         for (name, text) in [("valid", valid), ("errors", withErrors), ("warnings", withWarnings)] {
             let source = LayoutSource(path: "dir/\(name).xml", text: text)
             var timings = PhaseTimings()
-            let outcome = try XCTUnwrap(ConcurrentFrontEnd.parseValidateAndBuild(source, baseDirectory: "dir",
-                                                                                 timings: &timings))
-            if ConcurrentFrontEnd.hasSecondCore { XCTAssertNotNil(outcome.built, name) }
+            let outcome = FrontEnd.version1(source, baseDirectory: "dir", purpose: .tree, timings: &timings).outcome
+            if FrontEnd.hasSecondCore { XCTAssertNotNil(outcome.built, name) }
             let (root, diagnostics) = SchemaValidator.parseAndValidate(source)
             // A clean file streams, and white space alone outside <text> is not kept then.
             XCTAssertEqual(outcome.root.map(StreamingFrontEndTests.streamingForm),
@@ -111,7 +110,7 @@ final class FrontEndFastPathTests: XCTestCase {
             let expected = LayoutLoader.load(path: path)
             XCTAssertEqual(expected.hasErrors, !c.valid, c.name)
             let ahead = LayoutLoader.loadAhead(path: path)
-            XCTAssertEqual(ahead.isPending, c.pending && ConcurrentFrontEnd.hasSecondCore, c.name)
+            XCTAssertEqual(ahead.isPending, c.pending && FrontEnd.hasSecondCore, c.name)
             if ahead.isPending { XCTAssertNotNil(ahead.loaded.document, "built before it is validated: \(c.name)") }
             let final: LayoutLoader.Loaded
             switch ahead.confirm() {
@@ -163,7 +162,7 @@ final class FrontEndFastPathTests: XCTestCase {
             XCTAssertEqual(final.document?.imagePaths, expected.document?.imagePaths, "r\(n)")
             if expected.diagnostics.contains(where: { $0.severity == .warning }) { warned += 1 }
         }
-        guard ConcurrentFrontEnd.hasSecondCore else { return }
+        guard FrontEnd.hasSecondCore else { return }
         XCTAssertGreaterThan(confirmed, 10)
         XCTAssertGreaterThan(refuted + notAhead, 2)
         XCTAssertGreaterThan(warned, 10)

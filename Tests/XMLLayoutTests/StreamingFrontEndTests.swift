@@ -111,8 +111,8 @@ final class StreamingFrontEndTests: XCTestCase {
                   !Version2Detection.mayUseVersion2(source.bytes) else { continue }
             let base = PathText.deletingLastComponent(source.path)
             var timings = PhaseTimings()
-            let outcome = StreamingFrontEnd.parseValidateAndBuild(source, schema: schema, baseDirectory: base,
-                                                                   timings: &timings)
+            let outcome = FrontEnd.streamed(source, schema: schema, baseDirectory: base, purpose: .tree,
+                                            timings: &timings)?.outcome
             let (root, diagnostics) = SchemaValidator.parseAndValidate(source)
             let built = root.map { LayoutBuilder.build($0, file: source.path, baseDirectory: base) }
             let name = file.lastPathComponent
@@ -127,8 +127,8 @@ final class StreamingFrontEndTests: XCTestCase {
                 // Built while the DOM is given up: the same document; the
                 // root stands alone.
                 var timings = PhaseTimings()
-                let consumed = try XCTUnwrap(StreamingFrontEnd.parseValidateAndBuild(
-                    source, schema: schema, baseDirectory: base, keepingTree: false, timings: &timings), name)
+                let consumed = try XCTUnwrap(FrontEnd.streamed(
+                    source, schema: schema, baseDirectory: base, purpose: .document, timings: &timings)?.outcome, name)
                 XCTAssertEqual(consumed.built?.diagnostics, built.diagnostics, name)
                 XCTAssertEqual(Self.dumped(consumed.built?.document), Self.dumped(built.document), name)
                 XCTAssertEqual(consumed.built?.document?.percentageAttributes, built.document?.percentageAttributes, name)
@@ -221,8 +221,8 @@ final class StreamingFrontEndTests: XCTestCase {
         guard case .success(let schema) = CompiledSchema.embedded else { return XCTFail("schema") }
         func streams(_ text: String) -> Bool {
             var timings = PhaseTimings()
-            return StreamingFrontEnd.parseValidateAndBuild(LayoutSource(path: "t.xml", text: text), schema: schema,
-                                                           baseDirectory: ".", timings: &timings) != nil
+            return FrontEnd.streamed(LayoutSource(path: "t.xml", text: text), schema: schema, baseDirectory: ".",
+                                     purpose: .tree, timings: &timings) != nil
         }
         let box = "<box width=\"1\" height=\"1\"/>"
         XCTAssertTrue(streams("<layout width=\"375\"><stack>\(box)\(box)</stack></layout>"))
@@ -239,7 +239,7 @@ final class StreamingFrontEndTests: XCTestCase {
         // Valid, but ids repeated: streaming validation does not see it, the builder does.
         XCTAssertFalse(streams("<layout width=\"375\"><stack><box id=\"a\"/><box id=\"a\"/></stack></layout>"))
         // Large enough for the two passes to run on two threads: the same answers.
-        let many = String(repeating: box, count: StreamingFrontEnd.minimumConcurrentElements)
+        let many = String(repeating: box, count: FrontEnd.minimumValidationThreadElements)
         XCTAssertTrue(streams("<layout width=\"375\"><stack>\(many)</stack></layout>"))
         XCTAssertFalse(streams("<layout width=\"375\"><stack>\(many)<box id=\"a\"/><box id=\"a\"/></stack></layout>"))
         XCTAssertFalse(streams("<layout width=\"375\"><stack>\(many)<box height=\"x\"/></stack></layout>"))
@@ -254,7 +254,7 @@ final class StreamingFrontEndTests: XCTestCase {
         let name = "a &amp; b &#38; \u{00E9}\u{1F600}" + String(repeating: "x", count: 180)
         let box = "<box width=\"1\" height=\"2\" debugName=\"\(name)\"/>\n    "
         let count = SAXParse.minimumPushedBytes / box.utf8.count + 1
-        XCTAssertGreaterThanOrEqual(count, StreamingFrontEnd.minimumConcurrentElements)
+        XCTAssertGreaterThanOrEqual(count, FrontEnd.minimumValidationThreadElements)
         let wide = "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<layout width=\"375\">\n  <stack>\n    "
             + String(repeating: box, count: count) + "<text>x &lt; y</text></stack>\n</layout>\n"
         // Deeper than the standard limit: one pass, the validator plugged in.
@@ -267,8 +267,8 @@ final class StreamingFrontEndTests: XCTestCase {
             source.limits = limits
             XCTAssertGreaterThanOrEqual(source.bytes.count, SAXParse.minimumPushedBytes, name)
             var timings = PhaseTimings()
-            let outcome = try XCTUnwrap(StreamingFrontEnd.parseValidateAndBuild(source, schema: schema, baseDirectory: "dir",
-                                                                                timings: &timings), name)
+            let outcome = try XCTUnwrap(FrontEnd.streamed(source, schema: schema, baseDirectory: "dir", purpose: .tree,
+                                                          timings: &timings)?.outcome, name)
             let (root, diagnostics) = SchemaValidator.parseAndValidate(source)
             XCTAssertEqual(diagnostics, [], name)
             let tree = try XCTUnwrap(root, name)
@@ -283,8 +283,8 @@ final class StreamingFrontEndTests: XCTestCase {
                            text.replacingOccurrences(of: "<text>", with: "words<text>")] {
                 var bad = LayoutSource(path: "dir/\(name).xml", text: broken)
                 bad.limits = limits
-                XCTAssertNil(StreamingFrontEnd.parseValidateAndBuild(bad, schema: schema, baseDirectory: "dir",
-                                                                     timings: &timings), name)
+                XCTAssertNil(FrontEnd.streamed(bad, schema: schema, baseDirectory: "dir", purpose: .tree,
+                                               timings: &timings)?.outcome, name)
             }
         }
     }

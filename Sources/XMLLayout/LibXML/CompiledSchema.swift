@@ -59,24 +59,18 @@ public final class CompiledSchema: @unchecked Sendable {
 
     /// Compiles an XSD. Errors in the XSD come back as diagnostics located in
     /// the XSD (they are bugs in the schema, not in a layout).
-    /// `trusted`: the schema embedded in the binary (see `parseDocument`).
-    public static func compile(_ xsd: LayoutSource, trusted: Bool = false) -> Result<CompiledSchema, SchemaCompilationError> {
-        // The usual case, a schema that compiles cleanly, needs no Swift DOM
-        // of the XSD: libxml2's document is enough.
-        // A trusted XSD (the embedded one) is parsed and compiled without its
-        // comments, documentation and indentation (`XSDCompaction`): 60% less
-        // text for libxml2 at every start. `source` stays the whole text.
-        let parsed = trusted
-            ? LayoutSource(path: xsd.path, validatedBytes: XSDCompaction.compacted(xsd.bytes), limits: xsd.limits) : xsd
-        return compile(parsed, trusted: trusted, source: { xsd })
+    public static func compile(_ xsd: LayoutSource) -> Result<CompiledSchema, SchemaCompilationError> {
+        compile(xsd, source: { xsd })
     }
 
     /// Compiles `parsed`, the text libxml2 reads; `source` is the whole XSD
-    /// it was made from, for the vocabulary and, should `parsed` not
-    /// compile, for messages located in it.
-    static func compile(_ parsed: LayoutSource, trusted: Bool,
+    /// it was made from (the embedded schema's is made at build time, see
+    /// `embedded`), for the vocabulary and, should `parsed` not compile, for
+    /// messages located in it. The usual case, a schema that compiles
+    /// cleanly, needs no Swift DOM of the XSD: libxml2's document is enough.
+    static func compile(_ parsed: LayoutSource,
                         source: @escaping @Sendable () -> LayoutSource) -> Result<CompiledSchema, SchemaCompilationError> {
-        let (document, _, parseDiagnostics) = LibXMLDocumentParser.parseDocument(parsed, trusted: trusted)
+        let (document, _, parseDiagnostics) = LibXMLDocumentParser.parseDocument(parsed)
         if let document, !parseDiagnostics.hasErrors, let parserContext = SchemaParserContext(document: document) {
             let (schema, issues) = parserContext.compile()
             if let schema, issues.isEmpty {

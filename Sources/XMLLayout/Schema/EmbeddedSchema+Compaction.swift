@@ -4,6 +4,6 @@ extension EmbeddedSchema {
     /// (`XSDCompaction`). `Tools/embed-schema.sh` embeds it, for the
     /// repository's XSD, as `compactedVersion1`, so that no start derives it.
     public static func compactedVersion1(of xsd: String) -> [UInt8] {
-        XSDCompaction.compacted(StrictSchema.version1Bytes(of: xsd))
+        XSDCompaction.compacted(Array(StrictSchema.version1(of: xsd).utf8))
     }
 }

@@ -9,9 +9,10 @@ import Darwin
 /// then parses and compiles 28 KB of the embedded schema instead of 71 KB,
 /// which every process that validates pays once (`CompiledSchema.embedded`).
 ///
-/// Only for a schema known to compile (the embedded one, `trusted`): the
-/// compacted text's line numbers are not the file's, and the schema's
-/// documentation stays in the original text, from which `vocabulary` reads.
+/// Run at build time alone (`Tools/embed-schema.sh`, the `schema-compact`
+/// tool), on the embedded schema, known to compile: the compacted text's line
+/// numbers are not the file's, and the schema's documentation stays in the
+/// original text, from which `vocabulary` reads.
 enum XSDCompaction {
     static func compacted(_ xsd: String) -> String {
         String(decoding: compacted(Array(xsd.utf8)), as: UTF8.self)

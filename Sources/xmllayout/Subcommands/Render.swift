@@ -93,20 +93,24 @@ struct Render: ParsableCommand {
     func validate() throws {
         if let problem = SizeLimits.zoomProblem(zoom) { throw ValidationError(problem) }
         if let c = columns, c < 1 || c > 10_000 { throw ValidationError("--columns '\(c)' must be between 1 and 10000") }
-        if output?.isEmpty == true { throw ValidationError("--output needs a file name") }
-        if compact && format?.format != .json { throw ValidationError("--compact needs --format json") }
+        try RenderJob.checkOutput(output, compact: compact, format: format)
         try DeviceArguments.check(device, with: size)
         try batch.check(files: files, output: output, format: format)
     }
 
     func run() throws {
-        try RenderJob(
+        try job.run()
+    }
+
+    /// What the options ask for, as `RenderJob` runs it.
+    var job: RenderJob {
+        RenderJob(
             files: files, format: format, sizeOverride: size.override,
             devices: DeviceArguments.devices(device, with: size), output: output, color: color,
             zoom: zoom?.value, columns: columns, expansionInputs: expansion.inputs, pictureOptions: picture.options,
             scale: picture.scale?.value,
             quiet: quiet, compact: compact, huge: huge, timings: timings, outputDir: batch.outputDir, jobs: batch.jobs,
             exclude: batch.exclude, textMetrics: textMetrics
-        ).run()
+        )
     }
 }

@@ -6,7 +6,7 @@ import XMLLayoutPreview
 /// What `render` was asked to do, as plain values: `Render` fills it from
 /// its parsed options, and `FastArguments` from a short command line without
 /// swift-argument-parser (start-up), so both run exactly this code.
-struct RenderJob {
+struct RenderJob: Equatable {
     var files: [String]
     var format: OutputFormatArgument?
     var sizeOverride = RootRangeOverride()
@@ -31,6 +31,13 @@ struct RenderJob {
 
     func run() throws {
         try HugeOption.run(huge: huge, timings: timings) { try render() }
+    }
+
+    /// What `render` refuses of `-o` and `--compact` (`Render.validate()`
+    /// and `FastArguments` both ask here).
+    static func checkOutput(_ output: String?, compact: Bool, format: OutputFormatArgument?) throws {
+        if output?.isEmpty == true { throw ValidationError("--output needs a file name") }
+        if compact && format?.format != .json { throw ValidationError("--compact needs --format json") }
     }
 
     private func render() throws {

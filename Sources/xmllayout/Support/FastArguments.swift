@@ -11,8 +11,10 @@ import XMLLayout
 /// repeated or combined flag, a value that looks like an option, a
 /// combination `Render.validate()` refuses — returns nil, and ArgumentParser
 /// parses the line as before, with its messages. What it accepts runs the same
-/// `RenderJob` that `Render.run()` builds, so the results cannot differ;
-/// `FastArgumentsTests` checks both routes agree.
+/// `RenderJob` that `Render.run()` builds, so the results cannot differ:
+/// `ArgumentRouteTests` generates thousands of lines and checks that both
+/// parsers build the same job, and that the documented common lines take
+/// this route (`Main.fastJob`); `FastArgumentsTests` runs lines both ways.
 enum FastArguments {
     /// `render` or `validate` of a folder, several files or `--output-dir`,
     /// judged from the words alone (no file system call): a line that starts
@@ -85,8 +87,9 @@ enum FastArguments {
             }
             guard words.firstTime(option) else { return nil }
         }
-        // What Render.validate() and its option groups would refuse.
-        guard !job.files.isEmpty, !job.compact || job.format == .json, job.output?.isEmpty != true,
+        // What Render.validate() and its option groups would refuse (the
+        // options this route reads, checked by the same functions).
+        guard !job.files.isEmpty, (try? RenderJob.checkOutput(job.output, compact: job.compact, format: job.format)) != nil,
               (try? JobsOption.validate(job.jobs)) != nil,
               (try? RenderBatchOptions.check(files: job.files, output: job.output, outputDir: job.outputDir,
                                              format: job.format)) != nil

@@ -100,29 +100,9 @@ public enum LayoutLoader {
     }
 
     static func load(source: LayoutSource, inputs: ExpansionInputs, keepingTree: Bool) -> (loaded: Loaded, tree: KeptTree?) {
-        var (loaded, tree) = loadUncapped(source: source, inputs: inputs, keepingTree: keepingTree)
-        loaded.diagnostics = DiagnosticCap.capped(loaded.diagnostics)
-        return (loaded, tree)
-    }
-
-    private static func loadUncapped(source: LayoutSource, inputs: ExpansionInputs,
-                                     keepingTree: Bool) -> (loaded: Loaded, tree: KeptTree?) {
-        // Version 2 (templates, data, expressions…) is expanded first; a
-        // version-1 file takes the path below untouched.
-        var timings = PhaseTimings()
-        if !inputs.isEmpty || Version2Detection.mayUseVersion2(source.bytes),
-           let loaded = loadVersion2(source: source, inputs: inputs, timings: &timings, keepingTree: keepingTree) {
-            return loaded
-        }
-        let base = PathText.deletingLastComponent(source.path)
-        // Parse, then validate while a second thread converts and builds.
-        let outcome = ConcurrentFrontEnd.parseValidateAndBuild(source, baseDirectory: base, keepingTree: keepingTree,
-                                                                 timings: &timings)
-            ?? {
-                let (root, diagnostics) = SchemaValidator.parseAndValidate(source, against: nil, timings: &timings)
-                return ConcurrentFrontEnd.Outcome(root: root, diagnostics: diagnostics, built: nil)
-            }()
-        return finish(outcome, source: source, baseDirectory: base, keepingTree: keepingTree, timings: timings)
+        var load = FrontEnd.load(source, inputs: inputs, purpose: keepingTree ? .tree : .document)
+        load.loaded.diagnostics = DiagnosticCap.capped(load.loaded.diagnostics)
+        return (load.loaded, load.tree)
     }
 
     /// A version-1 file's front end's outcome as the loader gives it.
@@ -130,9 +110,9 @@ public enum LayoutLoader {
     ///   is freed (`BackgroundDisposal.releaseNow`): what sets the peak of
     ///   a one-shot render; a process that loads again and again would only
     ///   fault the same pages in again.
-    private static func finish(_ outcome: consuming ConcurrentFrontEnd.Outcome, source: LayoutSource,
-                               baseDirectory base: String, keepingTree: Bool, trimming: Bool = true,
-                               timings: PhaseTimings) -> (loaded: Loaded, tree: KeptTree?) {
+    static func finish(_ outcome: consuming FrontEnd.Outcome, source: LayoutSource,
+                       baseDirectory base: String, keepingTree: Bool, trimming: Bool,
+                       timings: PhaseTimings) -> (loaded: Loaded, tree: KeptTree?) {
         var outcome = outcome
         var timings = timings
         let parseDiagnostics = outcome.diagnostics
@@ -142,8 +122,7 @@ public enum LayoutLoader {
             loaded.timings = timings
             return (loaded, nil)
         }
-        let (document, built) = outcome.built
-            ?? timings.measure(.build) { LayoutBuilder.build(root, file: source.path, baseDirectory: base) }
+        let (document, built) = outcome.built ?? (nil, [])
         timings.elementCount = document?.sourceMap.count
         var loaded: Loaded
         var tree: KeptTree?
@@ -178,26 +157,17 @@ public enum LayoutLoader {
         let read = readSource(path: path, limits: limits)
         var timings = PhaseTimings()
         timings.add(.read, since: start)
-        guard case .source(let source) = read, inputs.isEmpty, !Version2Detection.mayUseVersion2(source.bytes),
-              case .success(let schema) = CompiledSchema.embedded,
-              let (outcome, pending) = StreamingFrontEnd.buildAhead(
-                  source, schema: schema, baseDirectory: PathText.deletingLastComponent(source.path), timings: &timings)
-        else {
-            var loaded: Loaded
-            switch read {
-            case .failure(let d): loaded = Loaded(source: nil, document: nil, diagnostics: [d])
-            case .source(let source): loaded = load(source: source, inputs: inputs, keepingTree: false).loaded
-            }
+        switch read {
+        case .failure(let d):
+            var loaded = Loaded(source: nil, document: nil, diagnostics: [d])
             loaded.timings.merge(timings)
             return AheadLoad(loaded: loaded, pending: nil, inputs: inputs)
+        case .source(let source):
+            var load = FrontEnd.load(source, inputs: inputs, purpose: .ahead)
+            load.loaded.timings.merge(timings)
+            load.loaded.diagnostics = DiagnosticCap.capped(load.loaded.diagnostics)
+            return AheadLoad(loaded: load.loaded, pending: load.pending, inputs: inputs)
         }
-        // Not trimmed: the watch loads the next save into the same pages
-        // (at 1,000 elements, about 0.4 ms of madvise a reload, and more
-        // than that of page faults in the layout that followed).
-        var loaded = finish(outcome, source: source, baseDirectory: PathText.deletingLastComponent(source.path),
-                            keepingTree: false, trimming: false, timings: timings).loaded
-        loaded.diagnostics = DiagnosticCap.capped(loaded.diagnostics)
-        return AheadLoad(loaded: loaded, pending: pending, inputs: inputs)
     }
 
     /// See `loadAhead`.

@@ -5,19 +5,21 @@ import ThreadSupport
 /// layout and render while the tree's thousands of nodes are released (for
 /// 10,000 elements, the Swift DOM's and libxml2's trees each take about as
 /// long to free as to lay out). Small trees are freed in place: a thread
-/// costs more than they do. With one core, or no thread to be had, the tree
+/// costs more than they do (`FrontEnd.minimumBackgroundFreeElements`). With one core, or no thread to be had, the tree
 /// is freed in place too.
 enum BackgroundDisposal {
-    static let minimumElements = 512
+    /// The largest stack a disposing thread is given; deeper trees are
+    /// freed in place (on the caller's stack, sized for them).
+    static let maximumStackBytes = 8 << 30
 
     /// Releases `value` on another thread, if it is large enough to be worth one.
     /// - Parameters:
     ///   - elements: how many elements the tree holds.
     ///   - depth: its deepest nesting (freeing a Swift tree recurses).
     static func release<T: Sendable>(_ value: consuming T, elements: Int, depth: Int) {
-        guard elements >= minimumElements, ConcurrentFrontEnd.hasSecondCore else { return }
+        guard elements >= FrontEnd.minimumBackgroundFreeElements, FrontEnd.hasSecondCore else { return }
         let stackBytes = (1 << 20) + depth * DeepStack.bytesPerLevel
-        guard stackBytes <= ConcurrentFrontEnd.maximumStackBytes else { return }
+        guard stackBytes <= maximumStackBytes else { return }
         // The closure holds the value; it is released on the new thread
         // once the body has run (or here, if no thread could be started).
         _ = startDetachedThread(stackSize: stackBytes) { [value] in withExtendedLifetime(value) {} }
@@ -29,19 +31,6 @@ enum BackgroundDisposal {
     /// tree's place instead of adding to it, which is what sets the peak.
     static func releaseNow<T>(_ value: consuming T, elements: Int) {
         _ = consume value
-        if elements >= minimumElements { returnFreeHeapPages() }
-    }
-
-    /// A libxml2 document, released (`xmlFreeDoc`) on another thread.
-    static func release(_ document: LibXMLDocument, elements: Int, depth: Int) {
-        release(DocumentHandoff(document), elements: elements, depth: depth)
+        if elements >= FrontEnd.minimumBackgroundFreeElements { returnFreeHeapPages() }
     }
 }
-
-/// Unchecked Sendable: it is made by the only owner of the document, which
-/// gives it up; the document is then touched by the disposing thread alone.
-private final class DocumentHandoff: @unchecked Sendable {
-    let document: LibXMLDocument
-    init(_ document: LibXMLDocument) { self.document = document }
-}
-
