@@ -51,23 +51,41 @@ public struct BundledFace: Hashable, Sendable {
     }
 }
 
+/// Where the font files are. The folder is part of the package and is not a
+/// SwiftPM resource: a target with resources imports Foundation (its
+/// `Bundle.module`), whose ICU the release binary's `-static-stdlib` link
+/// cannot take. Looked for in `$XMLLAYOUT_FONTS`, in `xmllayout-fonts`
+/// beside the executable (an installed copy: `cp -R Sources/BundledFonts/Fonts
+/// "$(dirname "$(which xmllayout)")/xmllayout-fonts"`), then in the source tree
+/// the binary was built from.
 public enum BundledFonts {
-    /// The folder that holds the font files and their licence: the
-    /// `xmllayout_BundledFonts` resource bundle SwiftPM puts beside the
-    /// executable (or the test bundle), else this target's own `Fonts`
-    /// folder in the sources it was built from.
+    /// The folder that holds the font files and their licence.
     public static let directory: String = {
-        let candidates = executableDirectory.map {
-            [$0 + "/xmllayout_BundledFonts.resources/Fonts", $0 + "/xmllayout_BundledFonts.bundle/Fonts",
-             $0 + "/xmllayout_BundledFonts.bundle/Contents/Resources/Fonts"]
-        } ?? []
-        for folder in candidates where access(folder + "/OFL.txt", R_OK) == 0 { return folder }
-        let source = "\(#filePath)"
-        return String(source[..<(source.lastIndex(of: "/") ?? source.startIndex)]) + "/Fonts"
+        let candidates = folders()
+        return candidates.first { access($0 + "/" + BundledFace(family: .sans).fileName, R_OK) == 0 }
+            ?? candidates.last ?? "Fonts"
     }()
 
-    /// The folder of the running executable, nil when it cannot be told.
-    private static var executableDirectory: String? {
+    /// The absolute path of a bundled face's file.
+    public static func path(of face: BundledFace) -> String { path(ofFile: face.fileName) }
+
+    /// The path of a file of the fonts' folder, by name (`LiberationMono-Bold.ttf`).
+    public static func path(ofFile name: String) -> String { directory + "/" + name }
+
+    /// The licence the fonts are distributed under (the SIL OFL 1.1 text).
+    public static var licensePath: String { directory + "/OFL.txt" }
+
+    /// Where to look, in order; the source tree's folder last.
+    static func folders() -> [String] {
+        var out: [String] = []
+        if let env = getenv("XMLLAYOUT_FONTS"), env.pointee != 0 { out.append(String(cString: env)) }
+        if let folder = executableFolder() { out.append(folder + "/xmllayout-fonts") }
+        let here = "\(#filePath)"
+        if let slash = here.lastIndex(of: "/") { out.append(String(here[..<slash]) + "/Fonts") }
+        return out
+    }
+
+    private static func executableFolder() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         #if os(Linux)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
@@ -81,12 +99,4 @@ public enum BundledFonts {
         guard let slash = path.lastIndex(of: "/") else { return nil }
         return String(path[..<slash])
     }
-
-    /// The absolute path of a bundled face's file.
-    public static func path(of face: BundledFace) -> String {
-        directory + "/" + face.fileName
-    }
-
-    /// The licence the fonts are distributed under (the SIL OFL 1.1 text).
-    public static var licensePath: String { directory + "/OFL.txt" }
 }

@@ -104,7 +104,7 @@ public struct CairoSink: RasterSink {
         cairo_restore(cr)
     }
 
-    public mutating func text(_ runs: [TextRun], style: TextStyle, color: Color) {
+    public mutating func text(_ runs: [TextRun], style: RasterTextStyle, color: Color) {
         guard color.alpha > 0, style.size.isFinite, style.size > 0, let face = BundledFontFaces.face(for: style) else { return }
         setSource(color)
         cairo_set_font_face(cr, face)

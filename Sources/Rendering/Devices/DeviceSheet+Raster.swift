@@ -38,7 +38,7 @@ extension DeviceSheet {
         let origins = rasterLayout(pages, options: options).origins
         for (page, origin) in zip(pages, origins) {
             sink.text([TextRun(text: page.label, origin: Point(x: origin.x, y: labelHeight - 6))],
-                      style: TextStyle(size: labelFontSize), color: Color(red: 0x33, green: 0x33, blue: 0x33))
+                      style: RasterTextStyle(size: labelFontSize), color: Color(red: 0x33, green: 0x33, blue: 0x33))
             let painter = PicturePainter(options: options, images: page.images)
             let bounds = painter.bounds(of: page.result)
             sink.save()

@@ -77,12 +77,12 @@ public struct PicturePainter: Sendable {
                 let name = item.record.typeName, size = 7.0
                 if let box = SVGRenderer.specNameBox(item.frame, name: name, size: size, names: &names) {
                     sink.text([TextRun(text: name, origin: Point(x: box.minX, y: box.minY + size * 0.9), width: box.width)],
-                              style: TextStyle(family: .mono, size: size), color: Palette.spec)
+                              style: RasterTextStyle(family: .mono, size: size), color: Palette.spec)
                 }
             }
         }
         for (item, label) in LabelChip.all(nodes, mode: options.labels, fontSize: options.labelFontSize, backdrop: backdrop) {
-            let style = TextStyle(family: .mono, size: label.fontSize)
+            let style = RasterTextStyle(family: .mono, size: label.fontSize)
             let run = TextRun(text: label.text, origin: label.origin)
             if let chip = label.chip {
                 sink.fill(chip, radius: 2, color: Self.withAlpha(label.chipColor, LabelChip.chipOpacity))
@@ -125,7 +125,7 @@ public struct PicturePainter: Sendable {
             }
             sink.save()
             sink.clip(to: f, radius: radius)
-            sink.text(runs, style: TextStyle(size: text.fontSize), color: color)
+            sink.text(runs, style: RasterTextStyle(size: text.fontSize), color: color)
             sink.restore()
         }
         if NodeContent.hasBorder(p) {

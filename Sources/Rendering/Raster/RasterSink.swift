@@ -17,7 +17,7 @@ public protocol RasterSink {
     /// `image` scaled to cover `rect` exactly (smooth filtering).
     mutating func draw(_ image: RasterImage, in rect: Rect)
     /// Lines of text, each from its baseline origin (`TextRun`).
-    mutating func text(_ runs: [TextRun], style: TextStyle, color: Color)
+    mutating func text(_ runs: [TextRun], style: RasterTextStyle, color: Color)
     /// Everything drawn until the matching `restore` is cut to `rect`
     /// (rounded by `radius`), inside any clip already in force.
     mutating func clip(to rect: Rect, radius: Double)
@@ -45,7 +45,7 @@ public struct TextRun: Hashable, Sendable {
 }
 
 /// The face and size a text is drawn in.
-public struct TextStyle: Hashable, Sendable {
+public struct RasterTextStyle: Hashable, Sendable {
     public enum Family: String, Hashable, Sendable { case sans, mono }
     public var family: Family
     public var size: Double

@@ -61,8 +61,7 @@ struct Validate: ParsableCommand {
     var job: ValidateJob {
         ValidateJob(files: files, warningsAsErrors: warningsAsErrors, expansionInputs: expansion.inputs, quiet: quiet,
                     color: color, format: format, huge: huge.huge, timings: timing.timings, jobs: jobs.jobs,
-                    exclude: jobs.exclude, baseURI: baseUri)
-                    textMetrics: textMetrics)
+                    exclude: jobs.exclude, baseURI: baseUri, textMetrics: textMetrics)
     }
 
     /// The usual summary, or with --warnings-as-errors one that says the

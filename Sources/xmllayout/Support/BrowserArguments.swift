@@ -2,6 +2,7 @@ import ArgumentParser
 import BrowserPreview
 import Dispatch
 import Foundation
+import LayoutEngine
 import XMLLayout
 
 /// `watch --browser [--port N]`: the device picture on a page served on
