@@ -11,23 +11,40 @@ struct DataCompletion {
 
     /// The sample values `name` takes at `element`: a loop variable's items,
     /// or a key of the file's data.
-    func values(of name: String, at element: Int?) -> [Any] {
+    func values(of name: String, at element: Int?, depth: Int = 0) -> [Any] {
         var p = element.flatMap { scanner.elements[$0].parent }
         while let q = p {
             let e = scanner.elements[q]
             if e.name == "for", e.attributes.first(where: { $0.name == "each" })?.value == name,
                let source = e.attributes.first(where: { $0.name == "in" })?.value, let path = Self.path(source) {
-                return values(of: path, at: q).flatMap { ($0 as? [Any]) ?? [] }
+                return values(of: path, at: q, depth: depth).flatMap { ($0 as? [Any]) ?? [] }
+            }
+            if e.name == "template", depth < 8, e.children.contains(where: { child in
+                scanner.elements[child].name == "param" && scanner.elements[child].attributes.contains { $0.name == "name" && $0.value == name }
+            }) {
+                return templateArgumentValues(name, template: q, depth: depth + 1)
             }
             p = e.parent
         }
         return scope.dataObject?[name].map { [$0] } ?? []
     }
 
+    /// A template parameter's sample values: what its uses give it (`post="{post}"`).
+    private func templateArgumentValues(_ name: String, template: Int, depth: Int) -> [Any] {
+        guard let templateName = scanner.elements[template].attributes.first(where: { $0.name == "name" })?.value else { return [] }
+        return scanner.elements.indices.flatMap { i -> [Any] in
+            let e = scanner.elements[i]
+            guard e.name == "use", e.attributes.contains(where: { $0.name == "template" && $0.value == templateName }),
+                  let argument = e.attributes.first(where: { $0.name == name })?.value, let path = Self.path(argument)
+            else { return [] }
+            return values(of: path, at: i, depth: depth)
+        }
+    }
+
     /// The values a path (`post.author`) reads at `element`.
-    func values(of path: [String], at element: Int?) -> [Any] {
+    func values(of path: [String], at element: Int?, depth: Int = 0) -> [Any] {
         guard let first = path.first else { return [] }
-        var current = values(of: first, at: element)
+        var current = values(of: first, at: element, depth: depth)
         for component in path.dropFirst() {
             current = current.compactMap { ($0 as? [String: Any])?[component] }
         }

@@ -86,6 +86,13 @@ final class AuthoringLanguageServerTests: XCTestCase {
         let sources = try client.request("textDocument/completion", ["textDocument": ["uri": uri],
                                                                       "position": position(of: "in=\"", in: Self.feed)])
         XCTAssertEqual(labels(sources), ["posts"])
+        // In a template body: what its uses give the parameter.
+        let text = Self.feed.replacingOccurrences(of: "<text>{post.}</text>", with: "<use template=\"PostCell\" post=\"{post}\"/>")
+            .replacingOccurrences(of: "{post.author}", with: "{post.a}")
+        try client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": text]]])
+        let inTemplate = try client.request("textDocument/completion", ["textDocument": ["uri": uri],
+                                                                         "position": position(of: "{post.a", in: text)])
+        XCTAssertEqual(labels(inTemplate), ["author"])
     }
 
     func testHoverGivesTheFrameInEveryState() throws {
