@@ -84,6 +84,9 @@ struct Watch: ParsableCommand {
         if let problem = SizeLimits.zoomProblem(zoom) { throw ValidationError(problem) }
         if file == "-" { throw ValidationError("watch needs a file to follow; standard input cannot be watched") }
         try deviceArguments.check(with: size)
+        if picture.look != nil || picture.scale != nil {
+            throw ValidationError("--look and --scale choose how render draws svg and png pictures; watch shows the terminal preview")
+        }
     }
 
     func run() throws {
