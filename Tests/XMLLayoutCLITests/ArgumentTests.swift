@@ -54,6 +54,9 @@ final class ArgumentTests: XCTestCase {
         try assertUsageError(["--columns", "0"], "--columns '0' must be between 1 and 10000")
         try assertUsageError(["--columns", "99999999999999999999"], "invalid for '--columns <n>'")
         try assertUsageError(["--format", "gif"], "'gif' is invalid for '--format")
+        try assertUsageError(["--scale", "4"], "'4' is invalid for '--scale")
+        try assertUsageError(["--look", "pretty"], "'pretty' is invalid for '--look")
+        try assertUsageError(["--look", "device"], "--look and --scale choose how render draws", command: "watch")
         try assertUsageError(["--color", "sometimes"], "'sometimes' is invalid for '--color")
         try assertUsageError(["--output", ""], "--output needs a file name")
     }

@@ -98,6 +98,9 @@ struct Watch: ParsableCommand {
         if file == "-" { throw ValidationError("watch needs a file to follow; standard input cannot be watched") }
         try deviceArguments.check(with: size)
         try browser.check()
+        if picture.look != nil || picture.scale != nil {
+            throw ValidationError("--look and --scale choose how render draws svg and png pictures; watch shows the terminal preview")
+        }
     }
 
     func run() throws {
