@@ -262,22 +262,25 @@ final class ContainerLayoutTests: XCTestCase {
         XCTAssertEqual(viewport(result, "c")?.contentSize, Size(640, 480))
     }
 
-    func testAScrollNodeThatDoesNotManageItsContentSizeIsSizedAsABox() {
+    /// ASScrollNode.mm returns super's layout when it does not manage its
+    /// content size: the node is as large as its content (laid out with the
+    /// scrollable axis lifted), and nothing scrolls. (§7.4 says "sized as a box".)
+    func testAScrollNodeThatDoesNotManageItsContentSizeIsItsContentsSize() {
         let root = Element.vstack([
-            container(.scroll, [box("b", 100, 500)], name: "manual") { $0.automaticallyManagesContentSize = false }
-                .height(.points(120)),
+            container(.scroll, [box("b", 100, 500)], name: "manual") { $0.automaticallyManagesContentSize = false },
         ])
         let result = LayoutEngine.layout(root, in: .exact(Size(100, 400)))
-        XCTAssertEqual(named(result)["manual"], Rect(x: 0, y: 0, width: 100, height: 120))
+        XCTAssertEqual(named(result)["manual"], Rect(x: 0, y: 0, width: 100, height: 500))
         XCTAssertEqual(viewport(result, "manual")?.contentSize, Size(100, 500))
     }
 
     /// The trap (§7.4): a managed scroll node in a stack of unknown height is
-    /// 0 pt high, as in Texture; its own height sizes its content only.
-    func testAManagedScrollNodeIgnoresItsOwnHeight() {
+    /// 0 pt high, as in Texture; its own height sizes its content, which
+    /// is laid out exactly that high (the style intersects the lifted range).
+    func testAManagedScrollNodeIgnoresItsOwnHeightWhichSizesItsContent() {
         let scroll = container(.scroll, [box("b", 100, 500)], name: "s").height(.points(120))
         let result = LayoutEngine.layout(Element.vstack([scroll]), in: range(100, 0, 100, inf))
-        XCTAssertEqual(viewport(result, "s")?.contentSize, Size(100, 500))
+        XCTAssertEqual(viewport(result, "s")?.contentSize, Size(100, 120))
         XCTAssertEqual(named(result)["s"], Rect(x: 0, y: 0, width: 100, height: 0))
     }
 

@@ -77,4 +77,12 @@ final class WatchContainerTests: XCTestCase {
         XCTAssertEqual(offset(s, 1), Point(0, 200))
         XCTAssertTrue(s.screen.lines().joined().contains("Row five"))
     }
+
+    func testTheWheelScrollsTheContainerUnderThePointer() throws {
+        let s = try session()
+        // Not inspecting: the wheel over the table (its first rows are at the top left) scrolls it.
+        XCTAssertTrue(s.scrollContainer(under: MouseEvent(kind: .wheelDown, column: 3, row: 3)))
+        XCTAssertGreaterThan(offset(s, 1)?.y ?? 0, 0)
+        XCTAssertFalse(s.scrollContainer(under: MouseEvent(kind: .press(button: 0), column: 3, row: 3)), "no wheel")
+    }
 }

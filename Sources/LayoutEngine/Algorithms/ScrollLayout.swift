@@ -1,23 +1,31 @@
 /// ASScrollNode (SEMANTICS.md §7.4; `ASScrollNode.mm:80-150`).
 extension LayoutPass {
-    /// `R` (`constrained`) is what the parent offers, `R'` that range with
-    /// the node's own style. The content is laid out in `R'` with the
-    /// scrollable axes lifted to ∞.
+    /// `R` (`constrained`) is what the parent offers. The content is laid out
+    /// in `R` with the scrollable axes lifted to ∞, *then* intersected with
+    /// the node's own style (`ASScrollNode.mm`
+    /// `calculateLayoutThatFits:restrictedToSize:relativeToParentSize:`
+    /// lifts `constrainedSize` and passes the style to super, which
+    /// intersects: so `height="200"` on the node lays its content out exactly
+    /// 200 high; SEMANTICS.md §7.4 lifts after intersecting).
     ///
     /// With `automaticallyManagesContentSize` the content size is that
     /// layout's size and the node is `ASSizeRangeClamp(R, parentSize)`
     /// (an axis that comes out ∞ takes the content's size); when the content
     /// is smaller than the node along a scrollable axis it is laid out again
-    /// in `R'` and that layout is drawn, so `flexGrow` can fill the viewport.
-    /// Without it the node is sized as a box in `R'`.
+    /// in `R ∩ style` and that layout is drawn, so it can fill the viewport.
+    /// Without it Texture returns super's layout as is: the node is as large
+    /// as that content layout, and nothing scrolls (the app would set the
+    /// view's contentSize; §7.4 says "sized as a box").
     func layoutScroll(_ id: Int, _ c: ContainerNode, _ constrained: SizeRange, _ parent: Size) -> Computed {
-        let own = constrained.intersect(styleRange(of: id, parent, reporting: true))
-        var lifted = own
-        if c.scrollableDirections.vertical { lifted.max.height = .infinity }
-        if c.scrollableDirections.horizontal { lifted.max.width = .infinity }
+        let style = styleRange(of: id, parent, reporting: true)
+        let own = constrained.intersect(style)
+        var liftedR = constrained
+        if c.scrollableDirections.vertical { liftedR.max.height = .infinity }
+        if c.scrollableDirections.horizontal { liftedR.max.width = .infinity }
+        let lifted = liftedR.intersect(style)
         guard childCount(id) > 0 else {
             let size = c.automaticallyManagesContentSize ? managedSize(constrained, parent, content: .zero)
-                                                         : own.clamp(boxIntrinsic(own.max))
+                                                         : lifted.clamp(.zero)
             return showingContent(ContainerContent(), size: Layout.sanitised(size, grid: grid), offset: c.contentOffset)
         }
         let content = child(id, 0)
@@ -26,8 +34,7 @@ extension LayoutPass {
         var content_ = ContainerContent(subs: [Placed(layout: Int32(truncatingIfNeeded: first.layout), position: .zero)],
                                         contentSize: contentSize)
         guard c.automaticallyManagesContentSize else {
-            let size = Layout.sanitised(own.clamp(boxIntrinsic(own.max)), grid: grid)
-            return showingContent(content_, size: size, offset: c.contentOffset)
+            return showingContent(content_, size: Layout.sanitised(contentSize, grid: grid), offset: c.contentOffset)
         }
         let size = Layout.sanitised(managedSize(constrained, parent, content: contentSize), grid: grid)
         let smaller = (c.scrollableDirections.vertical && contentSize.height < size.height)

@@ -103,8 +103,12 @@ public struct Element: Sendable {
             switch self {
             case .stack, .inset, .overlay, .background, .center, .ratio, .relative, .absolute, .corner, .wrapper, .spacer:
                 return false
-            case .box, .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText, .container, .item:
+            case .box, .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText, .container:
                 return true
+            // A section is no view of its own (its header, cells and footer
+            // are): never drawn. The pass still places its children from its
+            // rounded origin, as below a node (`Tag.isNode`).
+            case .item(let i): return i != .section
             }
         }
 

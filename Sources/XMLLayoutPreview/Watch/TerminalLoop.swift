@@ -228,6 +228,8 @@ struct TerminalLoop {
         }
         work.key = true
         for key in decoder.decode(buffer[0..<n]) {
+            // The wheel over a container scrolls that container (WatchSession+Containers.swift).
+            if case .mouse(let m) = key, session.scrollContainer(under: m) { continue }
             // The inspect panel closes like the others: q leaves inspect mode before it quits.
             let command = WatchKeys.command(for: key, panelOpen: session.view.panel != nil || session.view.inspecting,
                                             inspecting: session.view.inspecting)

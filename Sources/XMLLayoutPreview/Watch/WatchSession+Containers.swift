@@ -17,7 +17,13 @@ extension WatchSession {
     /// Runs a scroll command on `scrolledContainer`; false when there is none
     /// (the picture scrolls as usual).
     func scrollContainer(for command: WatchCommand) -> Bool {
-        guard view.panel == nil, let c = scrolledContainer, var g = good, let v = g.result.viewports[c.rawValue],
+        guard let c = scrolledContainer else { return false }
+        return scrollContainer(c, for: command)
+    }
+
+    /// Runs a scroll command on container `c`.
+    func scrollContainer(_ c: ElementID, for command: WatchCommand) -> Bool {
+        guard view.panel == nil, var g = good, let v = g.result.viewports[c.rawValue],
               let frame = g.result.frames()[c.rawValue] else { return false }
         let isPager: Bool = if case .container(let node) = g.result.elements[c].kind { node.kind == .pager } else { false }
         let pointsPerColumn = g.renderer.options.zoom ?? 1
@@ -43,6 +49,31 @@ extension WatchSession {
         }
         draw(&g)
         good = g
+        return true
+    }
+
+    /// The wheel over the picture: the innermost container under the
+    /// pointer scrolls (a pager turns a page sideways); false when the
+    /// pointer is over no container, or it is no wheel (the picture scrolls).
+    func scrollContainer(under m: MouseEvent) -> Bool {
+        let (dy, dx): (Int, Int)
+        switch m.kind {
+        case .wheelUp: (dy, dx) = (-WatchKeys.wheelRows, 0)
+        case .wheelDown: (dy, dx) = (WatchKeys.wheelRows, 0)
+        case .wheelLeft: (dy, dx) = (0, -WatchKeys.sideColumns)
+        case .wheelRight: (dy, dx) = (0, WatchKeys.sideColumns)
+        default: return false
+        }
+        guard view.panel == nil, let g = good, let geometry = g.geometry, m.row < screen.previewRows,
+              let id = geometry.element(atColumn: view.viewport.left + m.column, row: view.viewport.top + m.row,
+                                        in: g.result) else { return false }
+        let container = g.result.viewports[id.rawValue] != nil ? id
+            : g.result.enclosingContainers(of: id).first { g.result.viewports[$0.rawValue] != nil }
+        guard let container else { return false }
+        syncViewport()
+        guard scrollContainer(container, for: .scroll(rows: dy, columns: dx)) else { return false }
+        syncViewport()
+        drawEnough()
         return true
     }
 
