@@ -201,16 +201,10 @@ struct SwiftCode {
         let closer = last
         let opener: Character = closer == ")" ? "(" : "["
         // The opening bracket that the final one closes (strings skipped).
-        var stack: [String.Index] = [], inString = false, escaped = false
+        var stack: [String.Index] = []
         var openIndex: String.Index?
-        for i in s.indices {
-            let c = s[i]
-            if inString {
-                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
-                continue
-            }
+        for (i, c) in codeCharacters(s) {
             switch c {
-            case "\"": inString = true
             case "(", "[", "{": stack.append(i)
             case ")", "]", "}":
                 guard let o = stack.popLast() else { return [s] }
@@ -236,16 +230,10 @@ struct SwiftCode {
     /// and `: b` on lines of their own, as Swift code is written.
     static func wrapTernary(_ s: String, width: Int) -> [String]? {
         guard s.count > width else { return nil }
-        var depth = 0, inString = false, escaped = false
+        var depth = 0
         var question: String.Index?, colon: String.Index?
-        for i in s.indices {
-            let c = s[i]
-            if inString {
-                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
-                continue
-            }
+        for (i, c) in codeCharacters(s) {
             switch c {
-            case "\"": inString = true
             case "(", "[", "{": depth += 1
             case ")", "]", "}": depth -= 1
             case "?" where depth == 0 && question == nil && s[..<i].hasSuffix(" "): question = i
@@ -258,6 +246,24 @@ struct SwiftCode {
         let yes = s[s.index(after: q)..<c].trimmingSpacesAndTabs()
         let no = s[s.index(after: c)...].trimmingSpacesAndTabs()
         return [head] + wrap("? " + yes, width: width - 4).map { "    " + $0 } + wrap(": " + no, width: width - 4).map { "    " + $0 }
+    }
+
+    /// The characters of a line of Swift outside its string literals (and
+    /// not their quotes), with their indices.
+    static func codeCharacters(_ s: String) -> [(index: String.Index, character: Character)] {
+        var code: [(index: String.Index, character: Character)] = []
+        var inString = false, escaped = false
+        for i in s.indices {
+            let c = s[i]
+            if inString {
+                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+            } else if c == "\"" {
+                inString = true
+            } else {
+                code.append((i, c))
+            }
+        }
+        return code
     }
 
     /// Splits at the commas outside brackets and strings.

@@ -5,14 +5,8 @@ import LayoutEngine
 enum NodeWriter {
     static func className(of kind: Element.Kind) -> String {
         switch kind {
-        case .text: return "ASTextNode"
-        case .image: return "ASImageNode"
-        case .button: return "ASButtonNode"
-        case .networkImage: return "ASNetworkImageNode"
-        case .video: return "ASVideoNode"
-        case .videoPlayer: return "ASVideoPlayerNode"
-        case .editableText: return "ASEditableTextNode"
-        default: return "ASDisplayNode"
+        case .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText: return kind.textureClassName
+        default: return "ASDisplayNode" // a box, and a spec that stands for a node
         }
     }
 

@@ -8,8 +8,8 @@ import Darwin
 // the watch and the batch runner), without Foundation.
 
 /// A mutual-exclusion lock for the package's own threads, on a pthread mutex:
-/// Foundation's NSLock would link all of Foundation (and ICU) into the tool,
-/// a third of its start-up, and `Synchronization.Mutex` needs macOS 15.
+/// not Foundation's NSLock (docs/PERFORMANCE.md, rule 1), and
+/// `Synchronization.Mutex` needs macOS 15.
 /// Unchecked Sendable: the mutex itself is what makes it safe to share.
 package final class Lock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)

@@ -6,8 +6,7 @@ import Darwin
 import XMLLayout
 
 /// file: URIs and the few file-system questions the server asks, in plain
-/// Swift and POSIX: Foundation's URL and FileManager would link Foundation
-/// into the tool, and its conformance records alone slowed every start-up.
+/// Swift and POSIX, not Foundation's URL and FileManager (docs/PERFORMANCE.md, rule 1).
 enum FileURI {
     /// `file:///path`, percent-encoded as `URL(fileURLWithPath:).absoluteString`
     /// encodes a file's path.

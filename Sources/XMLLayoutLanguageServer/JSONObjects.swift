@@ -4,7 +4,7 @@ import XMLLayout
 /// JSON to and from the `Any` trees the server works with (`[String: Any]`,
 /// `[Any]`, `String`, `Int`, `Double`, `Bool`, `JSONNull`), as
 /// Foundation's `JSONSerialization` does, without linking Foundation
-/// (which, with ICU, was a third of every command's start-up).
+/// (docs/PERFORMANCE.md, rule 1).
 enum JSONObjects {
     /// The most nested arrays and objects accepted (deeper input is refused,
     /// never a stack overflow).

@@ -18,8 +18,7 @@ public enum ColorMode: String, Hashable, Sendable, CaseIterable {
     }
 
     /// `detect`, reading each variable through `variable` (`getenv` for the
-    /// CLI: a dictionary keyed by String costs a scan of every protocol
-    /// conformance at start-up).
+    /// CLI: no dictionary on the start-up path, docs/PERFORMANCE.md).
     public static func detect(variable: (String) -> String?, isTerminal: Bool) -> ColorMode {
         guard isTerminal else { return .none }
         if let v = variable("NO_COLOR"), !v.isEmpty { return .none }

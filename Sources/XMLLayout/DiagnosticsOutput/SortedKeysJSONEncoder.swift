@@ -2,8 +2,7 @@ import TextSupport
 
 /// `JSONEncoder` with `[.sortedKeys, .withoutEscapingSlashes]` for the
 /// diagnostics reports (plain structs of strings, integers, optionals and
-/// arrays): the same bytes, without linking Foundation (whose conformance
-/// records alone made every start-up's type lookups twice as slow).
+/// arrays): the same bytes, without linking Foundation (docs/PERFORMANCE.md, rule 1).
 enum SortedKeysJSONEncoder {
     static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
         let encoder = TreeEncoder()

@@ -13,7 +13,7 @@ extension Expander {
         }
         guard let value = evaluateBare(inAttr, ctx) else { return }
         guard case .array(let items) = value else {
-            return error("'in' must be an array, found \(Self.kind(of: value))", id: ExpansionID.notAnArray,
+            return error("'in' must be an array, found \(value.kindDescription)", id: ExpansionID.notAnArray,
                          at: inAttr.valueLocation, ctx)
         }
         let indexName = x.attribute("index")?.value.trimmingWhitespace()
@@ -72,18 +72,6 @@ extension Expander {
         } catch {
             reportExpressionError(error, in: v, at: a.valueLocation, ctx)
             return nil
-        }
-    }
-
-    static func kind(of v: ExpressionValue) -> String {
-        switch v {
-        case .null: return "null"
-        case .bool: return "a boolean"
-        case .number: return "a number"
-        case .fraction: return "a fraction"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
         }
     }
 

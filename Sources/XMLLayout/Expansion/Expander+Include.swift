@@ -173,7 +173,7 @@ extension Expander {
                                  at: SourceLocation(file: path, line: p.line, column: p.column)), ctx)
         }
         guard case .object(let object) = value else {
-            return report(.error("data file '\(path)' must hold a JSON object, found \(Self.kind(of: value))", id: ExpansionID.data,
+            return report(.error("data file '\(path)' must hold a JSON object, found \(value.kindDescription)", id: ExpansionID.data,
                                  at: at, file: path, hint: "wrap it: {\"items\": …}"), ctx)
         }
         var frame: [String: ExpressionValue] = [:]
