@@ -32,7 +32,9 @@ let package = Package(
         // PNG, JPEG and GIF files to RGBA8 pixels; regular files only, size-limited.
         .target(name: "ImageDecoding", dependencies: ["CLibPNG", "CLibJPEG"]),
         // Liberation Sans, Serif and Mono (SIL OFL 1.1, Fonts/OFL.txt): every machine measures and draws alike.
-        .target(name: "BundledFonts", resources: [.copy("Fonts")]),
+        // Not declared as resources: SwiftPM's resource accessor imports Foundation, which would
+        // link all of it (and its ICU) into the tool; `BundledFonts.directory` finds the folder.
+        .target(name: "BundledFonts", exclude: ["Fonts"]),
         // Text set with a real font: FreeType (outlines), HarfBuzz (shaping), ICU (UAX #14 line breaks).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),

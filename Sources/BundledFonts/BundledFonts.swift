@@ -52,10 +52,10 @@ public struct BundledFace: Hashable, Sendable {
 }
 
 public enum BundledFonts {
-    /// The folder that holds the font files and their licence: the
-    /// `xmllayout_BundledFonts` resource bundle SwiftPM puts beside the
-    /// executable (or the test bundle), else this target's own `Fonts`
-    /// folder in the sources it was built from.
+    /// The folder that holds the font files and their licence: a
+    /// `xmllayout_BundledFonts.resources/Fonts` folder beside the executable
+    /// (where an installation puts it), else this target's own `Fonts`
+    /// folder in the sources the tool was built from.
     public static let directory: String = {
         let candidates = executableDirectory.map {
             [$0 + "/xmllayout_BundledFonts.resources/Fonts", $0 + "/xmllayout_BundledFonts.bundle/Fonts",
