@@ -38,7 +38,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev", "libfreetype-dev"]), .brew(["cairo", "freetype"])]),
         // Liberation Sans, Serif and Mono (SIL OFL 1.1, Fonts/OFL.txt): every machine measures and draws alike.
-        // Not a resource target (see BundledFonts.swift): no Foundation in the release binary.
+        // Not declared as resources: SwiftPM's resource accessor imports Foundation, which would
+        // link all of it (and its ICU) into the tool; `BundledFonts.directory` finds the folder.
         .target(name: "BundledFonts", exclude: ["Fonts"]),
         // Text set with a real font: FreeType (outlines), HarfBuzz (shaping), ICU (UAX #14 line breaks).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),

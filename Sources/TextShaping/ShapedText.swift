@@ -63,15 +63,22 @@ final class ShapedText: @unchecked Sendable {
         self.advanceBefore = advanceBefore
         self.glyphsBefore = glyphsBefore
         breaks = Self.lineBreaks(utf8, breaker: breaker)
+        characterBounds = Self.characterBounds(text, utf8)
+    }
+
+    /// Where characters start: every byte of ASCII text (white space is
+    /// collapsed, so no CR LF pair), else Swift's grapheme clusters.
+    private static func characterBounds(_ text: String, _ utf8: [UInt8]) -> [Int] {
+        if !utf8.contains(where: { $0 >= 0x80 }) { return Array(0...utf8.count) }
         var bounds: [Int] = []
-        bounds.reserveCapacity(n + 1)
+        bounds.reserveCapacity(utf8.count + 1)
         var offset = 0
         for c in text {
             bounds.append(offset)
             offset += c.utf8.count
         }
         bounds.append(offset)
-        characterBounds = bounds
+        return bounds
     }
 
     /// ICU's line break opportunities; without ICU, after each space.

@@ -18,7 +18,8 @@ enum NodeWriter {
         let L = SwiftLiterals.self
         switch item.element.kind {
         case .text(let t):
-            lines.append("\(r)attributedText = \(L.attributedString(t.text, fontSize: t.fontSize, color: p.color))")
+            lines.append("\(r)attributedText = \(L.attributedString(t.text, fontSize: t.fontSize, style: t.style, color: p.color))")
+            if !t.style.containerInset.isZero { lines.append("\(r)textContainerInset = \(L.insets(t.style.containerInset))") }
             if t.maxLines != 0 { lines.append("\(r)maximumNumberOfLines = \(t.maxLines)") }
             if t.truncation != .tail { lines.append("\(r)truncationMode = \(L.truncation(t.truncation))") }
         case .image(let img):
@@ -26,7 +27,7 @@ enum NodeWriter {
         case .button(let b):
             if !b.title.isEmpty {
                 let color = p.color.map { L.color($0) } ?? "nil"
-                lines.append("\(r)setTitle(\(L.string(b.title)), with: \(L.font(b.fontSize)), with: \(color), for: .normal)")
+                lines.append("\(r)setTitle(\(L.string(b.title)), with: \(L.font(b.fontSize, b.titleStyle)), with: \(color), for: .normal)")
             }
             if let image = imageExpression(item, size: b.imageSize) {
                 lines.append("\(r)setImage(\(image), for: .normal)" + imagePath(item))
@@ -41,10 +42,10 @@ enum NodeWriter {
             if let url = item.attribute("url") { lines.append("// url: \(L.string(url)) (the app sets the asset)") }
         case .editableText(let t):
             if !t.text.isEmpty {
-                lines.append("\(r)attributedText = \(L.attributedString(t.text, fontSize: t.fontSize, color: p.color))")
+                lines.append("\(r)attributedText = \(L.attributedString(t.text, fontSize: t.fontSize, style: t.style, color: p.color))")
             }
             if !t.placeholder.isEmpty {
-                lines.append("\(r)attributedPlaceholderText = \(L.attributedString(t.placeholder, fontSize: t.fontSize, color: nil))")
+                lines.append("\(r)attributedPlaceholderText = \(L.attributedString(t.placeholder, fontSize: t.fontSize, style: t.style, color: nil))")
             }
         default:
             break

@@ -1,3 +1,4 @@
+import LayoutEngine
 import XMLLayout
 
 /// What the editor features ask of the schema beyond `SchemaVocabulary`:
@@ -34,6 +35,9 @@ struct SchemaFacts: Sendable {
     func values(ofAttribute attribute: String, of element: String) -> [String] {
         guard let type = vocabulary.attribute(attribute, of: element)?.typeName else { return [] }
         if Self.local(type) == "boolean" { return ["true", "false"] }
+        // Patterns and free strings the schema cannot enumerate: the language's font names.
+        if Self.local(type) == "FontFamily" { return FontNames.families.map(\.name) }
+        if Self.local(type) == "FontWeight" { return FontNames.weights.map(\.name) }
         return enumerations[Self.local(type)] ?? []
     }
 

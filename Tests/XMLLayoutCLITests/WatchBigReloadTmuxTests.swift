@@ -22,7 +22,7 @@ extension WatchTmuxTests {
         let trace = dir + "/trace.log"
         func traced() -> String { (try? String(contentsOfFile: trace, encoding: .utf8)) ?? "" }
         try startShell()
-        type("XMLLAYOUT_WATCH_TRACE='\(trace)' '\(XMLLayoutBinary.path)' watch big.xml; echo rc=$?")
+        type("XMLLAYOUT_WATCH_TRACE='\(trace)' '\(XMLLayoutBinary.path)' watch --text-metrics fixed big.xml; echo rc=$?")
         try waitForPane("the first render") { $0.contains("small start") && $0.contains("reload 0") }
 
         // 60,000 elements: a load of seconds, on the load thread.
@@ -59,7 +59,7 @@ extension WatchTmuxTests {
     func testASaveOnlyTheSchemaRefusesKeepsTheLastGoodPreview() throws {
         try save("big.xml", bigLayout(title: "first title", rows: 150))
         try startShell()
-        type("'\(XMLLayoutBinary.path)' watch big.xml; echo rc=$?")
+        type("'\(XMLLayoutBinary.path)' watch --text-metrics fixed big.xml; echo rc=$?")
         try waitForPane("the first render") { $0.contains("first title") && $0.contains("reload 0") }
 
         let refused = bigLayout(title: "refused title", rows: 150)

@@ -13,7 +13,7 @@ extension WatchTmuxTests {
     func testASaveShowsTheChangeSummaryAndHighlightsUntilAKey() throws {
         try save("card.xml", boxes(["a", "b"]))
         try startShell()
-        type("'\(XMLLayoutBinary.path)' watch card.xml; echo rc=$?")
+        type("'\(XMLLayoutBinary.path)' watch --text-metrics fixed card.xml; echo rc=$?")
         var screen = try waitForPane("the first render") { $0.contains("reload 0") }
         XCTAssertFalse(screen.contains("changed ·"), screen)
 
@@ -37,7 +37,7 @@ extension WatchTmuxTests {
     func testSSwitchesTheStateOfSignup() throws {
         let signup = XMLLayoutBinary.packageRoot.appendingPathComponent("Layouts/examples/signup.xml").path
         try startShell()
-        type("'\(XMLLayoutBinary.path)' watch '\(signup)' --no-animate; echo rc=$?")
+        type("'\(XMLLayoutBinary.path)' watch --text-metrics fixed '\(signup)' --no-animate; echo rc=$?")
         var screen = try waitForPane("the first render") { $0.contains("reload 0") }
         XCTAssertTrue(screen.contains("fieldState=name"), screen)
         XCTAssertTrue(screen.contains("Your first name"), screen)
@@ -59,7 +59,7 @@ extension WatchTmuxTests {
     func testAResizeScalesTheSameLayoutAndQWorksDuringAnAnimation() throws {
         try save("card.xml", "<layout>\n<vstack>\n<box id=\"a\" width=\"200\" height=\"40\"/>\n<box id=\"b\" height=\"40\"/>\n</vstack>\n</layout>\n")
         try startShell()
-        type("'\(XMLLayoutBinary.path)' watch card.xml; echo rc=$?")
+        type("'\(XMLLayoutBinary.path)' watch --text-metrics fixed card.xml; echo rc=$?")
         try waitForPane("the first render") { $0.contains("card.xml  200×80") && $0.contains("  2 pt/col") }
         _ = try tmux("resize-window", "-t", "watch", "-x", "80", "-y", "24")
         // 200 points in 80 columns.

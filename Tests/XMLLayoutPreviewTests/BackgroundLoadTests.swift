@@ -22,7 +22,9 @@ final class BackgroundLoadTests: XCTestCase {
                 .write(to: URL(fileURLWithPath: path))
         }
         try save("first")
-        let session = WatchSession(configuration: WatchConfiguration(path: path), columns: 60, rows: 10)
+        var configuration = WatchConfiguration(path: path)
+        configuration.textMetrics = .fixed // a word on one row of cells, as before fonts
+        let session = WatchSession(configuration: configuration, columns: 60, rows: 10)
         session.reload()
         try save("second")
 
@@ -30,7 +32,7 @@ final class BackgroundLoadTests: XCTestCase {
         defer { load.close() }
         XCTAssertNil(load.take(), "nothing before a load")
         load.start(path: path, inputs: session.inputs, limits: session.configuration.limits,
-                   overrides: session.configuration.overrides)
+                   overrides: session.configuration.overrides, textMetrics: session.configuration.textMetrics)
         XCTAssertTrue(load.isRunning)
         var pfd = pollfd(fd: load.readFD, events: Int16(POLLIN), revents: 0)
         XCTAssertEqual(poll(&pfd, 1, 10_000), 1, "the descriptor turns readable when the load is done")

@@ -242,8 +242,14 @@ struct CanvasPainter {
         guard let text, !area.isEmpty, !text.lines.isEmpty else { return }
         let placement = TextRows.place(lineCount: text.lines.count, lineHeight: text.lineHeight, frame: frame,
                                        area: area, scale: scale)
+        let placed = text.placedLines(inWidth: frame.width)
         for (i, row) in placement.rows.enumerated() where row >= 0 && row < canvas.height {
             let hidesMore = i == placement.rows.count - 1 && placement.hidden
+            if let run = text.lines[i].glyphs {
+                TextCells.draw(text.lines[i].text, run: run, x: frame.minX + placed[i].x, row: row, area: area,
+                               marksMore: hidesMore, scale: scale, style: style, textCells: &textCells, into: &canvas)
+                continue
+            }
             let shown = TextRows.fit(text.lines[i].text, columns: area.width, marksMore: hidesMore)
             let written = canvas.write(shown, column: area.column, row: row, style: style, clip: area)
             for c in CanvasPainter.span(area.column, area.column + written, within: canvas.width) {

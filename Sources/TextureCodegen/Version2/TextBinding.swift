@@ -47,7 +47,7 @@ extension V2ClassWriter {
         swift += "\""
         if names.count == 1, pieces == ["", ""] { swift = names[0] }
         values.removeAll()
-        let line = "\(r)attributedText = \(SwiftLiterals.attributedString(t.text, fontSize: t.fontSize, color: item.gen.element.presentation.color))"
+        let line = "\(r)attributedText = \(SwiftLiterals.attributedString(t.text, fontSize: t.fontSize, style: t.style, color: item.gen.element.presentation.color))"
         return line.replacing("string: " + SwiftLiterals.string(t.text), with: "string: " + swift)
     }
 }
