@@ -64,12 +64,13 @@ struct DiagnosticRepeats {
     /// "in 4 uses; the first: template 'row' used here" at the same place.
     static func counting(_ d: Diagnostic, uses n: Int) -> Diagnostic {
         var d = d
-        if d.notes.isEmpty {
-            d.notes = [Diagnostic.Note(message: "in \(n) uses")]
+        // The expander's chain notes: "in template 'row' used here", "in
+        // file included from here". Another note (a diagnostic's own "first
+        // defined here") is kept as it is, after the count.
+        if let first = d.notes.first?.message, first.hasPrefix("in template ") || first.hasPrefix("in file ") {
+            d.notes[0].message = "in \(n) uses; the first: " + first.dropFirst(3)
         } else {
-            let first = d.notes[0].message
-            let what = first.hasPrefix("in ") ? String(first.dropFirst(3)) : first
-            d.notes[0].message = "in \(n) uses; the first: \(what)"
+            d.notes.insert(Diagnostic.Note(message: "in \(n) uses"), at: 0)
         }
         return d
     }
