@@ -11,6 +11,9 @@ public enum LayoutLoader {
         public var document: LayoutDocument?
         /// Errors and warnings, sorted by location.
         public var diagnostics: [Diagnostic]
+        /// Diagnostics past the per-file cap (`DiagnosticCap`): counted in
+        /// one line of `diagnostics`, kept here for `--fix`.
+        public var notShown: [Diagnostic] = []
 
         /// Files a version-2 layout included, as read (for message snippets).
         public var includedSources: [LayoutSource] = []
@@ -101,7 +104,7 @@ public enum LayoutLoader {
 
     static func load(source: LayoutSource, inputs: ExpansionInputs, keepingTree: Bool) -> (loaded: Loaded, tree: KeptTree?) {
         var (loaded, tree) = loadUncapped(source: source, inputs: inputs, keepingTree: keepingTree)
-        loaded.diagnostics = DiagnosticCap.capped(loaded.diagnostics)
+        (loaded.diagnostics, loaded.notShown) = DiagnosticCap.split(loaded.diagnostics)
         return (loaded, tree)
     }
 
@@ -196,7 +199,7 @@ public enum LayoutLoader {
         // than that of page faults in the layout that followed).
         var loaded = finish(outcome, source: source, baseDirectory: PathText.deletingLastComponent(source.path),
                             keepingTree: false, trimming: false, timings: timings).loaded
-        loaded.diagnostics = DiagnosticCap.capped(loaded.diagnostics)
+        (loaded.diagnostics, loaded.notShown) = DiagnosticCap.split(loaded.diagnostics)
         return AheadLoad(loaded: loaded, pending: pending, inputs: inputs)
     }
 

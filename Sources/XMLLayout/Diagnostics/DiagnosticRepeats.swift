@@ -96,7 +96,15 @@ public enum DiagnosticCap {
     static let summaryHint = "fix the ones shown and run again"
 
     public static func capped(_ diagnostics: [Diagnostic], perFile limit: Int = perFile) -> [Diagnostic] {
-        guard diagnostics.count > limit || diagnostics.contains(where: isSummary) else { return diagnostics }
+        split(diagnostics, perFile: limit).shown
+    }
+
+    /// `capped`, and the diagnostics it leaves out (kept for `--fix`, which
+    /// applies every fix-it, shown or not).
+    public static func split(_ diagnostics: [Diagnostic],
+                             perFile limit: Int = perFile) -> (shown: [Diagnostic], notShown: [Diagnostic]) {
+        guard diagnostics.count > limit || diagnostics.contains(where: isSummary) else { return (diagnostics, []) }
+        var notShown: [Diagnostic] = []
         var kept: [String: Int] = [:]
         var dropped: [String: (errors: Int, others: Int)] = [:]
         var files: [String] = []
@@ -119,6 +127,7 @@ public enum DiagnosticCap {
                 out.append(d)
             } else {
                 drop(file, errors: d.severity == .error ? 1 : 0, others: d.severity == .error ? 0 : 1)
+                notShown.append(d)
             }
         }
         for file in files {
@@ -130,7 +139,7 @@ public enum DiagnosticCap {
             out.append(Diagnostic(severity: errors > 0 ? .error : .warning, message: message, file: file.isEmpty ? nil : file,
                                   hint: summaryHint))
         }
-        return out
+        return (out, notShown)
     }
 
     static func isSummary(_ d: Diagnostic) -> Bool { d.id == nil && d.location == nil && d.hint == summaryHint }
