@@ -71,6 +71,9 @@ public struct PreviewOutput: Sendable {
     public var json: JSONOutput?
     /// Errors and warnings of every stage, sorted by location.
     public var diagnostics: [Diagnostic]
+    /// Diagnostics past the per-file cap (`LayoutLoader.Loaded.notShown`
+    /// and the lint's), for `--fix`.
+    public var notShown: [Diagnostic] = []
     public var loaded: LayoutLoader.Loaded
     public var result: LayoutResult?
     /// Time spent in the layout pass alone, in seconds.
@@ -82,6 +85,13 @@ public struct PreviewOutput: Sendable {
     public var timings = PhaseTimings()
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// `diagnostics` becomes `all` under the per-file cap.
+    mutating func cap(_ all: [Diagnostic]) {
+        let (shown, notShown) = DiagnosticCap.split(all)
+        diagnostics = shown
+        self.notShown += notShown
+    }
 
     /// The JSON to write, with all else this output holds let go (the
     /// sources, the document, the diagnostics: printed by then), so none of
@@ -159,6 +169,7 @@ public enum PreviewPipeline {
                             table: ElementTable?, storage: LayoutStorage?) -> PreviewOutput {
         var out = PreviewOutput(text: nil, diagnostics: loaded.diagnostics, loaded: loaded, result: nil,
                                 layoutSeconds: 0, rootRange: nil, timings: loaded.timings)
+        out.notShown = loaded.notShown
         guard let doc = loaded.document, !loaded.hasErrors else { return out }
         let file = loaded.source?.path ?? ""
         let laidOut = out.timings.measure(.layout) {
@@ -168,7 +179,7 @@ public enum PreviewPipeline {
         out.rootRange = laidOut.rootRange
         out.layoutSeconds = laidOut.layoutSeconds
         out.result = laidOut.result
-        out.diagnostics = DiagnosticCap.capped((out.diagnostics + laidOut.lintDiagnostics).sortedByLocation())
+        out.cap((out.diagnostics + laidOut.lintDiagnostics).sortedByLocation())
         if render, options.format == .ascii, laidOut.result.elements.maxDepth > LayoutSourceLoader.maximumNestingDepth {
             // Boxes inside boxes: the picture grows with the square of the
             // depth (and drawing it faster still), so --huge stops here.
@@ -185,7 +196,7 @@ public enum PreviewPipeline {
             if options.format.drawsPictures {
                 let pictures = laidOut.pictures(file: file)
                 images = pictures.images
-                out.diagnostics = DiagnosticCap.capped((out.diagnostics + pictures.warnings).sortedByLocation())
+                out.cap((out.diagnostics + pictures.warnings).sortedByLocation())
             }
             if options.streamsJSON, options.format == .json {
                 out.json = JSONOutput(result: laidOut.result, sourceMap: doc.sourceMap, pretty: !options.compactJSON,

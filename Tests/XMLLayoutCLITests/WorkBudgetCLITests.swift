@@ -174,6 +174,16 @@ final class WorkBudgetCLITests: XCTestCase {
         XCTAssertEqual(lines.last, "many.xml: error: 100 more errors in this file, not shown (at most 200 a file)", r.stderr)
     }
 
+    func testFixAppliesTheFixItsPastTheCapToo() throws {
+        let rows = Array(repeating: "    <box widht=\"1\" height=\"1\"/>", count: 300).joined(separator: "\n")
+        try write("many.xml", "<layout width=\"100\">\n  <stack>\n\(rows)\n  </stack>\n</layout>\n")
+        let r = try run(["validate", "--fix", "many.xml"], timeout: 60)
+        XCTAssertTrue(r.stderr.contains("many.xml: 300 fix-its applied"), r.stderr)
+        let fixed = try String(contentsOf: dir.appendingPathComponent("many.xml"), encoding: .utf8)
+        XCTAssertFalse(fixed.contains("widht"))
+        XCTAssertEqual(fixed.components(separatedBy: "<box width=\"1\" height=\"1\"/>").count - 1, 300)
+    }
+
     func testTwentyFiveThousandSchemaErrorsValidate() throws {
         // Linear, not quadratic, in the errors (32,000 took 59 s): the
         // benchmark figures are in the report; here, that it ends.

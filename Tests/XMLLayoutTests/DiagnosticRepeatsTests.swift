@@ -21,6 +21,12 @@ final class DiagnosticRepeatsTests: XCTestCase {
         XCTAssertEqual([a, other].mergingRepeats(), [a, other])
     }
 
+    func testANoteOfItsOwnIsKeptAfterTheCount() {
+        let own = Diagnostic.Note(message: "first defined here", location: SourceLocation(file: "t.xml", line: 1, column: 3))
+        let d = Diagnostic.error("duplicate id 'x'", id: .duplicateID, at: here, notes: [own])
+        XCTAssertEqual([d, d].mergingRepeats().first?.notes, [Diagnostic.Note(message: "in 2 uses"), own])
+    }
+
     func testTheCapCountsTheRestAndCappingAgainAddsToTheSameLine() {
         let errors = (1...5).map { Diagnostic.error("e\($0)", at: SourceLocation(file: "a.xml", line: $0)) }
         let warnings = (1...3).map { Diagnostic.warning("w\($0)", at: SourceLocation(file: "a.xml", line: 10 + $0)) }

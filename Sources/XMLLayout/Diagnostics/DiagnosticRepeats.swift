@@ -64,12 +64,13 @@ struct DiagnosticRepeats {
     /// "in 4 uses; the first: template 'row' used here" at the same place.
     static func counting(_ d: Diagnostic, uses n: Int) -> Diagnostic {
         var d = d
-        if d.notes.isEmpty {
-            d.notes = [Diagnostic.Note(message: "in \(n) uses")]
+        // The expander's chain notes: "in template 'row' used here", "in
+        // file included from here". Another note (a diagnostic's own "first
+        // defined here") is kept as it is, after the count.
+        if let first = d.notes.first?.message, first.hasPrefix("in template ") || first.hasPrefix("in file ") {
+            d.notes[0].message = "in \(n) uses; the first: " + first.dropFirst(3)
         } else {
-            let first = d.notes[0].message
-            let what = first.hasPrefix("in ") ? String(first.dropFirst(3)) : first
-            d.notes[0].message = "in \(n) uses; the first: \(what)"
+            d.notes.insert(Diagnostic.Note(message: "in \(n) uses"), at: 0)
         }
         return d
     }
@@ -95,7 +96,15 @@ public enum DiagnosticCap {
     static let summaryHint = "fix the ones shown and run again"
 
     public static func capped(_ diagnostics: [Diagnostic], perFile limit: Int = perFile) -> [Diagnostic] {
-        guard diagnostics.count > limit || diagnostics.contains(where: isSummary) else { return diagnostics }
+        split(diagnostics, perFile: limit).shown
+    }
+
+    /// `capped`, and the diagnostics it leaves out (kept for `--fix`, which
+    /// applies every fix-it, shown or not).
+    public static func split(_ diagnostics: [Diagnostic],
+                             perFile limit: Int = perFile) -> (shown: [Diagnostic], notShown: [Diagnostic]) {
+        guard diagnostics.count > limit || diagnostics.contains(where: isSummary) else { return (diagnostics, []) }
+        var notShown: [Diagnostic] = []
         var kept: [String: Int] = [:]
         var dropped: [String: (errors: Int, others: Int)] = [:]
         var files: [String] = []
@@ -118,6 +127,7 @@ public enum DiagnosticCap {
                 out.append(d)
             } else {
                 drop(file, errors: d.severity == .error ? 1 : 0, others: d.severity == .error ? 0 : 1)
+                notShown.append(d)
             }
         }
         for file in files {
@@ -129,7 +139,7 @@ public enum DiagnosticCap {
             out.append(Diagnostic(severity: errors > 0 ? .error : .warning, message: message, file: file.isEmpty ? nil : file,
                                   hint: summaryHint))
         }
-        return out
+        return (out, notShown)
     }
 
     static func isSummary(_ d: Diagnostic) -> Bool { d.id == nil && d.location == nil && d.hint == summaryHint }

@@ -29,9 +29,35 @@ public enum FixItApplier {
     ///   neither applied nor reported as skipped.
     public static func apply(_ diagnostics: [Diagnostic], to text: String, file: String? = nil) -> Outcome {
         let index = ScannedText(text)
+        // Sorted by start, pairwise apart: a new edit is checked against its
+        // neighbours only, and the text is rebuilt in one pass (170,000
+        // fix-its of a 5.4 MB file took a minute, each checked against every
+        // one before it and each spliced into the whole text).
         var accepted: [Edit] = []
         var applied: [Diagnostic] = []
         var skipped: [Diagnostic] = []
+        /// The first accepted edit whose start is not below `start`.
+        func lowerBound(_ start: Int) -> Int {
+            var low = 0, high = accepted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if accepted[middle].start < start { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        /// Accepted edits that may touch `edit`: those starting inside it, and
+        /// the ones just before it (all at the nearest start below, and one more).
+        func neighbours(of edit: Edit) -> [Edit] {
+            let at = lowerBound(edit.start)
+            var out: [Edit] = []
+            var i = at
+            while i < accepted.count, accepted[i].start <= edit.end { out.append(accepted[i]); i += 1 }
+            var j = at - 1
+            let nearest = j >= 0 ? accepted[j].start : 0
+            while j >= 0, accepted[j].start == nearest { out.append(accepted[j]); j -= 1 }
+            if j >= 0 { out.append(accepted[j]) }
+            return out
+        }
         for diagnostic in diagnostics.sortedByLocation() where !diagnostic.fixIts.isEmpty {
             if let file, diagnostic.fixIts.contains(where: { $0.range.start.file != file }) { continue }
             let edits = diagnostic.fixIts.map { index.edit(for: $0) }
@@ -39,18 +65,24 @@ public enum FixItApplier {
             let resolved = edits.compactMap { $0 }
             // The same edits again (a template body's mistake, reported at
             // each use): already in.
-            if resolved.allSatisfy({ edit in accepted.contains { $0 == edit } }) { applied.append(diagnostic); continue }
-            let clashes = resolved.contains { edit in accepted.contains { overlaps(edit, $0) } }
+            if resolved.allSatisfy({ edit in neighbours(of: edit).contains { $0 == edit } }) { applied.append(diagnostic); continue }
+            let clashes = resolved.contains { edit in neighbours(of: edit).contains { overlaps(edit, $0) } }
                 || zip(resolved.indices, resolved).contains { i, edit in resolved[(i + 1)...].contains { overlaps(edit, $0) } }
             if clashes { skipped.append(diagnostic); continue }
-            accepted += resolved
+            for edit in resolved { accepted.insert(edit, at: lowerBound(edit.start + 1)) }
             applied.append(diagnostic)
         }
-        var scalars = index.scalars
-        for edit in accepted.sorted(by: { $0.start > $1.start }) {
-            scalars.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.unicodeScalars))
+        let scalars = index.scalars
+        var out = String.UnicodeScalarView()
+        var position = 0
+        // An insertion before a replacement that starts where it does.
+        for edit in accepted.sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) }) where edit.start >= position {
+            out.append(contentsOf: scalars[position..<edit.start])
+            out.append(contentsOf: edit.replacement.unicodeScalars)
+            position = edit.end
         }
-        return Outcome(text: String(String.UnicodeScalarView(scalars)), applied: applied, skipped: skipped)
+        out.append(contentsOf: scalars[position...])
+        return Outcome(text: String(out), applied: applied, skipped: skipped)
     }
 
     /// Two edits touch: their ranges share a character, or both insert at

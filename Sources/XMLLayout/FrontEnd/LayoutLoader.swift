@@ -11,6 +11,9 @@ public enum LayoutLoader {
         public var document: LayoutDocument?
         /// Errors and warnings, sorted by location.
         public var diagnostics: [Diagnostic]
+        /// Diagnostics past the per-file cap (`DiagnosticCap`): counted in
+        /// one line of `diagnostics`, kept here for `--fix`.
+        public var notShown: [Diagnostic] = []
 
         /// Files a version-2 layout included, as read (for message snippets).
         public var includedSources: [LayoutSource] = []
@@ -101,7 +104,7 @@ public enum LayoutLoader {
 
     static func load(source: LayoutSource, inputs: ExpansionInputs, keepingTree: Bool) -> (loaded: Loaded, tree: KeptTree?) {
         var load = FrontEnd.load(source, inputs: inputs, purpose: keepingTree ? .tree : .document)
-        load.loaded.diagnostics = DiagnosticCap.capped(load.loaded.diagnostics)
+        (load.loaded.diagnostics, load.loaded.notShown) = DiagnosticCap.split(load.loaded.diagnostics)
         return (load.loaded, load.tree)
     }
 
@@ -165,7 +168,7 @@ public enum LayoutLoader {
         case .source(let source):
             var load = FrontEnd.load(source, inputs: inputs, purpose: .ahead)
             load.loaded.timings.merge(timings)
-            load.loaded.diagnostics = DiagnosticCap.capped(load.loaded.diagnostics)
+            (load.loaded.diagnostics, load.loaded.notShown) = DiagnosticCap.split(load.loaded.diagnostics)
             return AheadLoad(loaded: load.loaded, pending: load.pending, inputs: inputs)
         }
     }

@@ -55,7 +55,8 @@ struct FixOptions: ParsableArguments {
             var skipped: [Diagnostic] = []
             for _ in 0..<FixOptions.maximumPasses {
                 // This file's fix-its only (an included file is fixed on its own).
-                let outcome = FixItApplier.apply(after.diagnostics, to: text, file: source.path)
+                // Shown or past the per-file cap: every fix-it.
+                let outcome = FixItApplier.apply(after.diagnostics + after.notShown, to: text, file: source.path)
                 skipped = outcome.skipped
                 guard !outcome.applied.isEmpty else { break }
                 let next = PreviewPipeline.run(loaded: LayoutLoader.load(source: LayoutSource(path: source.path, text: outcome.text)),
