@@ -63,6 +63,7 @@ extension CompiledSchema {
     public static let embedded: Result<CompiledSchema, SchemaCompilationError> =
         compile(LayoutSource(path: EmbeddedSchema.sourcePath, validatedBytes: Array(EmbeddedSchema.compactedVersion1.utf8),
                              limits: .standard),
+                embedded: true,
                 source: { LayoutSource(path: EmbeddedSchema.sourcePath, text: StrictSchema.version1(of: EmbeddedSchema.text)) })
 
     /// The vocabulary of the embedded schema (empty if it does not compile).

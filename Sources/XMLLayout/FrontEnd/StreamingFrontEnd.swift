@@ -28,7 +28,7 @@ struct StreamingFrontEnd {
     func onePass(_ scan: consuming StartTagScanner.Result, timings: inout PhaseTimings) -> FrontEnd.Outcome? {
         let path = source.path
         let huge = source.limits.isHuge
-        var scanned: StartTagScanner.Result? = scan
+        var scanned: StartTagScanner.Result? = consume scan
         guard var root = timings.measure(.validate, {
             source.bytes.withUnsafeBufferPointer {
                 SAXTreeBuilder.build($0, path: path, scan: scanned.take()!, huge: huge, validatingWith: schema)
@@ -77,7 +77,7 @@ struct StreamingFrontEnd {
         let path = source.path
         let (elements, depth) = (shape.elements, shape.depth)
         let pending = PendingValidation(source: source, schema: schema)
-        var scanned: StartTagScanner.Result? = scan
+        var scanned: StartTagScanner.Result? = consume scan
         var root: XMLElementNode?
         let built: (document: LayoutDocument?, diagnostics: [Diagnostic])?
         if keepingTree {

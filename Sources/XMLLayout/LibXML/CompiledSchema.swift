@@ -60,7 +60,7 @@ public final class CompiledSchema: @unchecked Sendable {
     /// Compiles an XSD. Errors in the XSD come back as diagnostics located in
     /// the XSD (they are bugs in the schema, not in a layout).
     public static func compile(_ xsd: LayoutSource) -> Result<CompiledSchema, SchemaCompilationError> {
-        compile(xsd, source: { xsd })
+        compile(xsd, embedded: false, source: { xsd })
     }
 
     /// Compiles `parsed`, the text libxml2 reads; `source` is the whole XSD
@@ -68,9 +68,10 @@ public final class CompiledSchema: @unchecked Sendable {
     /// `embedded`), for the vocabulary and, should `parsed` not compile, for
     /// messages located in it. The usual case, a schema that compiles
     /// cleanly, needs no Swift DOM of the XSD: libxml2's document is enough.
-    static func compile(_ parsed: LayoutSource,
+    /// `embedded`: made at build time, so not pre-scanned (`parseDocument`).
+    static func compile(_ parsed: LayoutSource, embedded: Bool,
                         source: @escaping @Sendable () -> LayoutSource) -> Result<CompiledSchema, SchemaCompilationError> {
-        let (document, _, parseDiagnostics) = LibXMLDocumentParser.parseDocument(parsed)
+        let (document, _, parseDiagnostics) = LibXMLDocumentParser.parseDocument(parsed, prescanning: !embedded)
         if let document, !parseDiagnostics.hasErrors, let parserContext = SchemaParserContext(document: document) {
             let (schema, issues) = parserContext.compile()
             if let schema, issues.isEmpty {
