@@ -20,7 +20,7 @@ extension WatchTmuxTests {
     func testInspectedTableScrollsAndKeepsItsOffsetAcrossASave() throws {
         try save("list.xml", Self.tableLayout("Row 0"))
         try startShell()
-        type("'\(XMLLayoutBinary.path)' watch list.xml; echo rc=$?")
+        type("'\(XMLLayoutBinary.path)' watch --text-metrics fixed list.xml; echo rc=$?")
         var screen = try waitForPane("the first render") { $0.contains("list.xml") && $0.contains("Row 0") }
         XCTAssertFalse(screen.contains("Row 9"), screen)
         type("i", enter: false)

@@ -32,7 +32,9 @@ final class WatchContainerTests: XCTestCase {
 
     func session() throws -> WatchSession {
         try Data(Self.layout.utf8).write(to: URL(fileURLWithPath: path))
-        let s = WatchSession(configuration: WatchConfiguration(path: path), columns: 140, rows: 60)
+        var configuration = WatchConfiguration(path: path)
+        configuration.textMetrics = .fixed // a word on one row of cells, as before fonts
+        let s = WatchSession(configuration: configuration, columns: 140, rows: 60)
         s.reload()
         return s
     }
