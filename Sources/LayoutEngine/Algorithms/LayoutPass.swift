@@ -34,9 +34,8 @@ final class LayoutPass {
     private(set) var issues: [LayoutIssue] = []
     /// How many element layouts were computed (not served from the cache).
     @exclusivity(unchecked) private(set) var calculations = 0
-    /// The scrolling state of each container layout, by its index in
-    /// `measured` (ContainerLayout.swift); read off the final layouts by
-    /// `finalViewports`.
+    /// Each container layout's scrolling state, by its index in `measured`
+    /// (ContainerLayout.swift); `finalViewports` reads it off.
     var containerViewports: [Int32: ContainerViewport] = [:]
 
     /// From this nesting on, the stack the pass used is given back before
