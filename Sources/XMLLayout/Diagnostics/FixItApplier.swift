@@ -73,7 +73,9 @@ public enum FixItApplier {
             applied.append(diagnostic)
         }
         let scalars = index.scalars
-        var out = String.UnicodeScalarView()
+        // An array, not a UnicodeScalarView: appending to the view copied it.
+        var out: [Unicode.Scalar] = []
+        out.reserveCapacity(scalars.count)
         var position = 0
         // An insertion before a replacement that starts where it does.
         for edit in accepted.sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) }) where edit.start >= position {
@@ -82,7 +84,7 @@ public enum FixItApplier {
             position = edit.end
         }
         out.append(contentsOf: scalars[position...])
-        return Outcome(text: String(out), applied: applied, skipped: skipped)
+        return Outcome(text: String(String.UnicodeScalarView(out)), applied: applied, skipped: skipped)
     }
 
     /// Two edits touch: their ranges share a character, or both insert at
