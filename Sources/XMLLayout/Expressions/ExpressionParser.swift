@@ -19,7 +19,7 @@ struct ExpressionParser {
     private var position = 0
     private var depth = 0
     /// Links of the left-leaning chains (`1+1+…`, `a.b.c…`) being parsed:
-    /// each deepens the tree by one, a tenth of what a nesting level costs.
+    /// each deepens the tree by one, a third of what a nesting level costs.
     private var chainLinks = 0
     private let startOffset: Int
 
