@@ -16,6 +16,10 @@ public struct SourceText: Sendable {
     public let bytes: [UInt8]
     /// Byte offset of each line's first byte; the first is 0.
     public let lineStarts: [Int]
+    /// Whether each line is ASCII only, where a column is a byte count found
+    /// without a scan of the line (an editor's outline of a one-line 20 MB
+    /// document asks thousands of positions on it); empty: every line is.
+    private let lineIsASCII: [Bool]
 
     public init(_ text: String) {
         self.init(bytes: Array(text.utf8))
@@ -24,7 +28,21 @@ public struct SourceText: Sendable {
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         lineStarts = bytes.withUnsafeBufferPointer(Self.lineStarts)
+        lineIsASCII = Self.asciiLines(bytes, lineStarts: lineStarts)
     }
+
+    private static func asciiLines(_ bytes: [UInt8], lineStarts: [Int]) -> [Bool] {
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return [] }
+        var ascii = [Bool](repeating: true, count: lineStarts.count)
+        var line = 0
+        for (i, byte) in bytes.enumerated() where byte >= 0x80 {
+            while line + 1 < lineStarts.count, lineStarts[line + 1] <= i { line += 1 }
+            ascii[line] = false
+        }
+        return ascii
+    }
+
+    private func isASCII(_ line: Int) -> Bool { lineIsASCII.isEmpty || lineIsASCII[line] }
 
     /// Line breaks are ASCII bytes, so a byte scan finds them exactly where
     /// a scan of Unicode scalars would, at a fraction of the cost; without a
@@ -96,6 +114,7 @@ public struct SourceText: Sendable {
     public func sourcePosition(ofOffset offset: Int) -> (line: Int, column: Int) {
         let offset = min(max(0, offset), bytes.count)
         let line = lineIndex(ofOffset: offset)
+        if isASCII(line) { return (line + 1, offset - lineStarts[line] + 1) }
         var column = 1
         for byte in bytes[lineStarts[line]..<offset] where byte & 0xC0 != 0x80 { column += 1 }
         return (line + 1, column)
@@ -105,6 +124,7 @@ public struct SourceText: Sendable {
     public func position(ofOffset offset: Int) -> (line: Int, character: Int) {
         let offset = min(max(0, offset), bytes.count)
         let line = lineIndex(ofOffset: offset)
+        if isASCII(line) { return (line, offset - lineStarts[line]) }
         var units = 0
         for byte in bytes[lineStarts[line]..<offset] where byte & 0xC0 != 0x80 {
             // A four-byte sequence is a scalar beyond the BMP: two UTF-16 units.

@@ -94,6 +94,28 @@ final class SourceTextTests: XCTestCase {
         }
     }
 
+    /// Positions on ASCII lines are read off the byte offset; on others,
+    /// counted: both agree with counting the scalars before the offset.
+    func testPositionsOnASCIIAndOtherLinesAgreeWithCountingScalars() {
+        let pieces = ["a", "bc", "\n", "é", "😀", " ", "\r\n", "xyz"]
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 1...12)).map { _ in pieces.randomElement()! }.joined()
+            let source = SourceText(text)
+            let bytes = Array(text.utf8)
+            // Every scalar's offset but the line feed of a CRLF (inside a break, no position).
+            for offset in 0...bytes.count where offset == bytes.count
+                || (bytes[offset] & 0xC0 != 0x80 && !(bytes[offset] == 10 && offset > 0 && bytes[offset - 1] == 13)) {
+                let before = String(decoding: bytes[..<offset], as: UTF8.self)
+                let lastBreak = before.unicodeScalars.lastIndex { $0 == "\n" || $0 == "\r" }
+                let onLine = lastBreak.map { before.unicodeScalars[before.unicodeScalars.index(after: $0)...] }
+                    ?? before.unicodeScalars[...]
+                XCTAssertEqual(source.sourcePosition(ofOffset: offset).column, onLine.count + 1, text.debugDescription)
+                XCTAssertEqual(source.position(ofOffset: offset).character, onLine.reduce(0) { $0 + $1.utf16.count },
+                               text.debugDescription)
+            }
+        }
+    }
+
     private static func lines(_ text: String) -> [String] {
         var lines: [String] = [""]
         var previous: Unicode.Scalar?
