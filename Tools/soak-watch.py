@@ -125,7 +125,7 @@ def main():
     counter = 0
     write_rename(layout(counter, args.rows))
     command = (f"cd '{work}' && exec env XMLLAYOUT_WATCH_TRACE='{trace}' TERM=xterm-256color "
-               f"'{binary}' watch soak.xml" + (" --poll" if args.poll else ""))
+               f"'{binary}' watch --text-metrics fixed soak.xml" + (" --poll" if args.poll else ""))
     subprocess.run(tmux + ["new-session", "-d", "-s", "w", "-x", "120", "-y", "40", command,
                            ";", "set-option", "-g", "status", "off"],
                    check=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -140,7 +140,7 @@ def main():
 
     save(0)
     command = (f"cd '{work}' && exec env XMLLAYOUT_WATCH_TRACE='{trace}' TERM=xterm-256color "
-               f"'{binary}' watch latency.xml" + (" --poll" if args.poll else ""))
+               f"'{binary}' watch --text-metrics fixed latency.xml" + (" --poll" if args.poll else ""))
     subprocess.run(tmux + ["new-session", "-d", "-s", "w", "-x", "120", "-y", "40", command,
                            ";", "set-option", "-g", "status", "off"],
                    check=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
