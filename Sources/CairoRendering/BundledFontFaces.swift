@@ -8,9 +8,10 @@ import CCairo
 import Rendering
 import ThreadSupport
 
-/// cairo font faces of the bundled Liberation fonts, each loaded once with
-/// FreeType and kept for the life of the process (cairo needs its FT_Face
-/// alive as long as the font face is).
+/// cairo font faces, each font file's face loaded once with FreeType and
+/// kept for the life of the process (cairo needs its FT_Face alive as long
+/// as the font face is): the bundled Liberation faces of the toy text, and
+/// whatever file a measured line's glyphs came from.
 enum BundledFontFaces {
     private final class Cache: @unchecked Sendable {
         let lock = Lock()
@@ -28,24 +29,28 @@ enum BundledFontFaces {
 
     /// The face of `style`, or nil when its file cannot be found or loaded (the text is then not drawn).
     static func face(for style: RasterTextStyle) -> OpaquePointer? {
-        let name = fileName(for: style)
+        face(path: BundledFonts.path(ofFile: fileName(for: style)), index: 0)
+    }
+
+    /// The face `index` of the font file at `path`, or nil when it cannot be loaded (its glyphs are then not drawn).
+    static func face(path: String, index: Int) -> OpaquePointer? {
+        let key = "\(index)#" + path
         cache.lock.lock()
         defer { cache.lock.unlock() }
-        if let loaded = cache.faces[name] { return loaded }
-        if cache.failed.contains(name) { return nil }
+        if let loaded = cache.faces[key] { return loaded }
+        if cache.failed.contains(key) || index < 0 || index > Int(Int32.max) { return nil }
         if cache.library == nil {
             var library: FT_Library?
-            guard FT_Init_FreeType(&library) == 0 else { cache.failed.insert(name); return nil }
+            guard FT_Init_FreeType(&library) == 0 else { cache.failed.insert(key); return nil }
             cache.library = library
         }
         var ftFace: FT_Face?
-        let path = BundledFonts.path(ofFile: name)
-        guard FT_New_Face(cache.library, path, 0, &ftFace) == 0, let ftFace,
+        guard FT_New_Face(cache.library, path, index, &ftFace) == 0, let ftFace,
               let cairoFace = cairo_ft_font_face_create_for_ft_face(ftFace, 0) else {
-            cache.failed.insert(name)
+            cache.failed.insert(key)
             return nil
         }
-        cache.faces[name] = cairoFace
+        cache.faces[key] = cairoFace
         return cairoFace
     }
 }

@@ -4,8 +4,9 @@ import Rendering
 
 /// A `RasterSink` on a cairo ARGB32 image surface: `width` × `height`
 /// pixels, `scale` pixels per point, the point `origin` at the top-left
-/// pixel. Text is drawn in the bundled Liberation faces through cairo's
-/// FreeType font faces (`BundledFontFaces`), without hinting, so the pixels
+/// pixel. Text is drawn through cairo's FreeType font faces
+/// (`BundledFontFaces`): measured glyphs in their own font file, other
+/// lines in the bundled Liberation faces, without hinting, so the pixels
 /// are the same from run to run and machine to machine (for one cairo,
 /// pixman and FreeType). A struct over one cairo context: copies share it.
 public struct CairoSink: RasterSink {
@@ -106,15 +107,7 @@ public struct CairoSink: RasterSink {
 
     public mutating func text(_ runs: [TextRun], style: RasterTextStyle, color: Color) {
         guard color.alpha > 0, style.size.isFinite, style.size > 0, let face = BundledFontFaces.face(for: style) else { return }
-        setSource(color)
-        cairo_set_font_face(cr, face)
-        cairo_set_font_size(cr, style.size)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_set_font_options(cr, options)
-        cairo_font_options_destroy(options)
+        setFont(face, size: style.size, color: color)
         for run in runs where !run.text.isEmpty && run.origin.x.isFinite && run.origin.y.isFinite {
             // A line wider in this font than the layout measured it is
             // narrowed to the measured width (as the SVG's textLength fits
@@ -129,6 +122,17 @@ public struct CairoSink: RasterSink {
             cairo_show_text(cr, run.text)
             cairo_restore(cr)
         }
+    }
+
+    public mutating func glyphs(_ placed: PlacedGlyphs, color: Color) {
+        guard color.alpha > 0, placed.fontSize.isFinite, placed.fontSize > 0, !placed.glyphs.isEmpty,
+              let face = BundledFontFaces.face(path: placed.fontPath, index: placed.faceIndex) else { return }
+        let glyphs = zip(placed.glyphs, placed.origins).compactMap { id, at -> cairo_glyph_t? in
+            guard at.x.isFinite, at.y.isFinite, abs(at.x) < 1e7, abs(at.y) < 1e7 else { return nil }
+            return cairo_glyph_t(index: UInt(id), x: at.x, y: at.y)
+        }
+        setFont(face, size: placed.fontSize, color: color)
+        glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
     }
 
     public mutating func clip(to rect: Rect, radius: Double) {
@@ -180,6 +184,20 @@ public struct CairoSink: RasterSink {
     }
 
     // MARK: Helpers
+
+    /// `face` at `size` in `color`, unhinted (the glyphs keep the measured
+    /// positions, and the pixels do not depend on the machine's settings).
+    private func setFont(_ face: OpaquePointer, size: Double, color: Color) {
+        setSource(color)
+        cairo_set_font_face(cr, face)
+        cairo_set_font_size(cr, size)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_set_font_options(cr, options)
+        cairo_font_options_destroy(options)
+    }
 
     private func setSource(_ c: Color) {
         cairo_set_source_rgba(cr, Double(c.red) / 255, Double(c.green) / 255, Double(c.blue) / 255, Double(c.alpha) / 255)

@@ -99,6 +99,32 @@ final class PNGRenderingTests: XCTestCase {
         XCTAssertLessThan(dark, image.width * image.height / 2)
     }
 
+    /// Text measured with the bundled fonts is drawn as its measured glyphs:
+    /// bold in the bold file, centred by `textAlignment` as the SVG places it.
+    func testBoldCentredTextIsDrawnInBoldInTheMiddle() throws {
+        func ink(_ attributes: String) throws -> (minX: Int, maxX: Int, total: Int, width: Int) {
+            let xml = ##"<layout width="200" height="40"><text fontSize="20" color="black" "## + attributes + ##">Hello</text></layout>"##
+            let (_, image) = try render(xml)
+            var minX = image.width, maxX = -1, total = 0
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let darkness = 255 - pixel(image, x, y)[0]
+                    guard darkness > 0 else { continue }
+                    total += darkness
+                    if darkness > 128 { minX = Swift.min(minX, x); maxX = Swift.max(maxX, x) }
+                }
+            }
+            return (minX, maxX, total, image.width)
+        }
+        let plain = try ink(""), styled = try ink(##"fontWeight="bold" textAlignment="center""##)
+        XCTAssertLessThan(plain.minX, 8, "left: the H starts at the frame's left edge")
+        XCTAssertLessThan(plain.maxX, plain.width / 2, "left: 'Hello' ends before the middle")
+        let middle = Double(styled.minX + styled.maxX) / 2
+        XCTAssertEqual(middle, Double(styled.width) / 2, accuracy: 4, "centred: \(styled.minX)–\(styled.maxX)")
+        XCTAssertGreaterThan(styled.maxX - styled.minX, plain.maxX - plain.minX, "bold is wider")
+        XCTAssertGreaterThan(styled.total, plain.total * 11 / 10, "bold is heavier")
+    }
+
     func testDevicesSideBySideInOnePNG() throws {
         let path = folder + "/w.xml"
         try ##"<layout height="20"><box backgroundColor="#ff0000"/></layout>"##.write(toFile: path, atomically: true, encoding: .utf8)

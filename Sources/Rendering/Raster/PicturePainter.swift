@@ -119,13 +119,24 @@ public struct PicturePainter: Sendable {
         if let text = NodeContent.text(of: item.record.kind), let layout = item.text {
             let color = item.textColor
                 ?? (text.isPlaceholder ? Palette.placeholderGrey : Palette.contrasting(backdrop.color(under: f)))
-            let runs = layout.lines.enumerated().map { i, line in
-                TextRun(text: line.text, origin: Point(x: f.minX, y: f.minY + Double(i) * layout.lineHeight + layout.ascender),
-                        width: line.width)
+            // Placed as the SVG places them: alignment and inset from the layout.
+            let placed = layout.placedLines(inWidth: f.width)
+            var runs: [TextRun] = []
+            var glyphLines: [PlacedGlyphs] = []
+            for (i, line) in layout.lines.enumerated() {
+                let x = f.minX + placed[i].x
+                let baseline = f.minY + layout.inset.top + Double(i) * layout.lineHeight + layout.ascender
+                if let run = line.glyphs {
+                    glyphLines.append(PlacedGlyphs(run, line: line, x: x, baseline: baseline,
+                                                   stretch: placed[i].width - line.width))
+                } else {
+                    runs.append(TextRun(text: line.text, origin: Point(x: x, y: baseline), width: line.width))
+                }
             }
             sink.save()
             sink.clip(to: f, radius: radius)
-            sink.text(runs, style: RasterTextStyle(size: text.fontSize), color: color)
+            if !runs.isEmpty { sink.text(runs, style: RasterTextStyle(size: text.fontSize), color: color) }
+            for glyphs in glyphLines { sink.glyphs(glyphs, color: color) }
             sink.restore()
         }
         if NodeContent.hasBorder(p) {

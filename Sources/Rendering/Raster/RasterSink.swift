@@ -18,6 +18,9 @@ public protocol RasterSink {
     mutating func draw(_ image: RasterImage, in rect: Rect)
     /// Lines of text, each from its baseline origin (`TextRun`).
     mutating func text(_ runs: [TextRun], style: RasterTextStyle, color: Color)
+    /// A line's glyphs as the layout measured them: each glyph of
+    /// `placed.glyphs` at its origin, in `placed`'s font file and size.
+    mutating func glyphs(_ placed: PlacedGlyphs, color: Color)
     /// Everything drawn until the matching `restore` is cut to `rect`
     /// (rounded by `radius`), inside any clip already in force.
     mutating func clip(to rect: Rect, radius: Double)
@@ -30,8 +33,8 @@ public protocol RasterSink {
 
 /// One line of text to draw: its characters and where its baseline starts.
 /// `width` is the width the layout measured it at (0: unknown): a sink
-/// narrows a line its font draws wider to it, so that no glyph is cut. Later a shaped glyph run
-/// (glyph ids and positions) can travel here instead of the characters.
+/// narrows a line its font draws wider to it, so that no glyph is cut. A
+/// line measured with a font travels as its glyphs instead (`PlacedGlyphs`).
 public struct TextRun: Hashable, Sendable {
     public var text: String
     public var origin: Point

@@ -19,23 +19,17 @@ final class SVGGlyphs {
     func uses(_ run: GlyphRun, line: TextLine, x: Double, baseline: Double, stretch: Double) -> [String] {
         guard let outlines else { return [] }
         let font = Self.fontID(run)
-        let utf8 = Array(line.text.utf8)
-        let spaces = run.clusters.filter { $0 < utf8.count && utf8[$0] == 0x20 }.count
-        let perSpace = stretch > 0 && spaces > 0 ? stretch / Double(spaces) : 0
+        let placed = PlacedGlyphs(run, line: line, x: x, baseline: baseline, stretch: stretch)
         var out: [String] = []
         var defs: [String] = []
-        var shift = 0.0
-        for (i, glyph) in run.glyphs.enumerated() {
-            let cluster = run.clusters[i]
-            defer { if cluster < utf8.count && utf8[cluster] == 0x20 { shift += perSpace } }
+        for (glyph, origin) in zip(placed.glyphs, placed.origins) {
             guard let outline = outlines(run.fontPath, run.faceIndex, glyph), !outline.pathData.isEmpty else { continue }
             let id = "g-\(font)-\(glyph)"
             if defined.insert(id).inserted {
                 defs.append("<path id=\"\(id)\" d=\"\(outline.pathData)\"/>")
             }
             let s = run.fontSize / outline.unitsPerEm
-            let gx = x + run.positions[i].x + shift, gy = baseline - run.positions[i].y
-            out.append("      <use xlink:href=\"#\(id)\" transform=\"matrix(\(n(s)) 0 0 \(n(-s)) \(n(gx)) \(n(gy)))\"/>")
+            out.append("      <use xlink:href=\"#\(id)\" transform=\"matrix(\(n(s)) 0 0 \(n(-s)) \(n(origin.x)) \(n(origin.y)))\"/>")
         }
         if !defs.isEmpty { out.insert("      <defs>" + defs.joined() + "</defs>", at: 0) }
         return out
