@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // xmllayout: XML layout files in Texture's vocabulary, laid out exactly as
 // Texture does, previewed in the terminal. Dependencies point one way:
 //   CLibXML2, TextSupport <- XMLLayout -> LayoutEngine <- Rendering <- XMLLayoutPreview <- xmllayout
@@ -19,8 +19,13 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // The browser preview's HTTP server (loopback only): small, pure Swift, no SwiftNIO to build.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The browser preview's HTTP server (loopback only). Without its default traits
+        // (FullFoundation, ConfigurationSupport) it and its dependencies use FoundationEssentials
+        // at most, which the static release link takes; FlyingFox needed Foundation, which it cannot.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0", traits: []),
     ],
     targets: [
         // MARK: Core
@@ -75,8 +80,10 @@ let package = Package(
 
         // `watch --browser`: the device picture on a loopback page, updated on every save (Server-Sent Events).
         .target(name: "BrowserPreview", dependencies: ["XMLLayoutPreview", "XMLLayout", "Rendering", "FileWatcher",
-                                                       .product(name: "FlyingFox", package: "FlyingFox"),
-                                                       .product(name: "FlyingSocks", package: "FlyingFox")]),
+                                                       .product(name: "Hummingbird", package: "hummingbird"),
+                                                       .product(name: "NIOCore", package: "swift-nio"),
+                                                       .product(name: "HTTPTypes", package: "swift-http-types"),
+                                                       .product(name: "Logging", package: "swift-log")]),
 
         // The language server (`xmllayout lsp`): JSON-RPC over stdio.
         .target(name: "XMLLayoutLanguageServer", dependencies: ["XMLLayout", "LayoutEngine", "XMLLayoutPreview", "TextSupport"]),

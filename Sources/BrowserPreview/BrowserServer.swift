@@ -1,7 +1,8 @@
 import FileWatcher
-import FlyingFox
-import FlyingSocks
-import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
 import Synchronization
 import XMLLayout
 
@@ -37,15 +38,19 @@ public final class BrowserServer: Sendable {
     /// Starts listening; `ready` gets the address (`http://127.0.0.1:PORT/`)
     /// once it does. Runs until the task is cancelled.
     public func run(poll: Bool = false, ready: @escaping @Sendable (String) -> Void) async throws {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: requestedPort), logger: .disabled)
-        await addRoutes(to: server)
+        let app = Application(
+            router: router(),
+            configuration: .init(address: .hostname("127.0.0.1", port: Int(requestedPort)), serverName: nil),
+            // Port 0 binds a free port: the listening channel knows which.
+            onServerRunning: { channel in
+                if let port = channel.localAddress?.port { ready("http://127.0.0.1:\(port)/") }
+            },
+            // The address line is the tool's only output; no request log.
+            logger: Logger(label: "xmllayout.browser", factory: { _ in SwiftLogNoOpLogHandler() }))
         let watcher = try FileWatcher(paths: session.dependencies, mode: poll ? .polling() : .automatic)
         defer { watcher.stop() }
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await server.run() }
-            try await server.waitUntilListening()
-            guard case .ip4(_, let port) = await server.listeningAddress else { throw SocketError.unsupportedAddress }
-            ready("http://127.0.0.1:\(port)/")
+            group.addTask { try await app.run() }
             group.addTask { [self] in
                 for await _ in watcher.changes {
                     session.fileChanged()
@@ -59,72 +64,78 @@ public final class BrowserServer: Sendable {
                     events.heartbeat()
                 }
             }
+            // The event streams never end by themselves: end them, or the server would wait for them.
             defer { events.finishAll() }
             try await group.next()
             group.cancelAll()
         }
     }
 
-    private func addRoutes(to server: HTTPServer) async {
-        await server.appendRoute("GET /", handler: guarded { [self] request in
-            let selection = BrowserSelection(query: request.query.map { ($0.name, $0.value) })
+    private func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        // First: it guards every route added after it, and the 404 of unknown paths.
+        router.add(middleware: LoopbackHostOnly())
+        router.get("/") { [self] request, _ in
+            let selection = Self.selection(request)
             // The states come from the file: load it before the page lists them.
             _ = session.picture(for: selection)
             let page = BrowserPage.html(file: session.configuration.path, version: session.version, devices: session.deviceNames,
                                         states: session.parameters, selection: selection)
             return Self.response(page, type: "text/html; charset=utf-8")
-        })
-        await server.appendRoute("GET /events", handler: guarded { [self] _ in
-            HTTPResponse(statusCode: .ok,
-                         headers: [.contentType: "text/event-stream", .init("Cache-Control"): "no-store"],
-                         body: events.subscribe(version: session.version))
-        })
-        await server.appendRoute("GET /picture.svg", handler: guarded { [self] request in
-            let picture = session.picture(for: BrowserSelection(query: request.query.map { ($0.name, $0.value) }))
+        }
+        router.get("/events") { [self] _, _ in
+            var headers = HTTPFields()
+            headers[.contentType] = "text/event-stream"
+            headers[.cacheControl] = "no-store"
+            return Response(status: .ok, headers: headers,
+                            body: ResponseBody(asyncSequence: events.subscribe(version: session.version)))
+        }
+        router.get("/picture.svg") { [self] request, _ in
+            let picture = session.picture(for: Self.selection(request))
             guard let svg = picture.svg else {
                 return Self.response("", type: "image/svg+xml", status: .notFound, picture: picture)
             }
             return Self.response(svg, type: "image/svg+xml", picture: picture)
-        })
-        await server.appendRoute("GET /problems", handler: guarded { [self] request in
-            let picture = session.picture(for: BrowserSelection(query: request.query.map { ($0.name, $0.value) }))
+        }
+        router.get("/problems") { [self] request, _ in
+            let picture = session.picture(for: Self.selection(request))
             return Self.response(picture.problems.joined(separator: "\n\n"), type: "text/plain; charset=utf-8", picture: picture)
-        })
-        await server.appendRoute("GET /shown", handler: guarded { [self] request in
-            let query = request.query
+        }
+        router.get("/shown") { [self] request, _ in
+            let query = Self.query(request)
             if let version = query.first(where: { $0.name == "version" }).flatMap({ Int($0.value) }),
                let hash = query.first(where: { $0.name == "hash" })?.value {
-                let report = Shown(version: version, hash: hash,
-                                   selection: BrowserSelection(query: query.map { ($0.name, $0.value) }))
+                let report = Shown(version: version, hash: hash, selection: BrowserSelection(query: query))
                 shown.withLock { $0.append(report) }
                 onShown(report)
             }
-            return HTTPResponse(statusCode: .noContent)
-        })
-    }
-
-    /// A request for another host name (a page elsewhere that resolves its
-    /// own name to 127.0.0.1: DNS rebinding) gets nothing.
-    private func guarded(_ body: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse)
-        -> @Sendable (HTTPRequest) async throws -> HTTPResponse {
-        { request in
-            let host = request.headers[.host] ?? ""
-            let name = host.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
-            guard name == "127.0.0.1" || name == "localhost" else {
-                return HTTPResponse(statusCode: .forbidden)
-            }
-            return try await body(request)
+            return Response(status: .noContent)
         }
+        return router
     }
 
-    private static func response(_ text: String, type: String, status: HTTPStatusCode = .ok,
-                                 picture: BrowserSession.Picture? = nil) -> HTTPResponse {
-        var headers: HTTPHeaders = [.contentType: type, .init("Cache-Control"): "no-store"]
+    /// The request's query items, values percent-decoded.
+    private static func query(_ request: Request) -> [(name: String, value: String)] {
+        request.uri.queryParameters.map { (String($0.key), String($0.value)) }
+    }
+
+    private static func selection(_ request: Request) -> BrowserSelection {
+        BrowserSelection(query: query(request))
+    }
+
+    private static let previewVersion = HTTPField.Name("X-Preview-Version")!
+    private static let previewStatus = HTTPField.Name("X-Preview-Status")!
+
+    private static func response(_ text: String, type: String, status: HTTPResponse.Status = .ok,
+                                 picture: BrowserSession.Picture? = nil) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = type
+        headers[.cacheControl] = "no-store"
         if let picture {
-            headers[.init("X-Preview-Version")] = String(picture.version)
-            headers[.init("X-Preview-Status")] = picture.hasErrors ? "errors" : (picture.problems.isEmpty ? "ok" : "warnings")
+            headers[previewVersion] = String(picture.version)
+            headers[previewStatus] = picture.hasErrors ? "errors" : (picture.problems.isEmpty ? "ok" : "warnings")
         }
-        return HTTPResponse(statusCode: status, headers: headers, body: Data(text.utf8))
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 
     /// The hash the page reports for the SVG it shows (FNV-1a over UTF-16 code units, as its script computes it).
@@ -135,5 +146,20 @@ public final class BrowserServer: Sendable {
             h = h &* 16_777_619
         }
         return String(h, radix: 16)
+    }
+}
+
+/// A request for another host name (a page elsewhere that resolves its own
+/// name to 127.0.0.1: DNS rebinding) gets nothing.
+struct LoopbackHostOnly<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context,
+                next: (Request, Context) async throws -> Response) async throws -> Response {
+        // HTTP/1.1's Host header arrives as the request's authority.
+        let host = request.head.authority ?? ""
+        let name = host.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+        guard name == "127.0.0.1" || name == "localhost" else {
+            return Response(status: .forbidden)
+        }
+        return try await next(request, context)
     }
 }

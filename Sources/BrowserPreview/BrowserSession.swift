@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 import XMLLayout
 import XMLLayoutPreview

@@ -1,9 +1,14 @@
 import ArgumentParser
 import BrowserPreview
 import Dispatch
-import Foundation
 import LayoutEngine
+import Synchronization
 import XMLLayout
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `watch --browser [--port N]`: the device picture on a page served on
 /// 127.0.0.1, updated through Server-Sent Events on every save.
@@ -25,7 +30,7 @@ struct BrowserArguments: ParsableArguments {
         // time, for Tools/browser-latency.py (save → picture in the browser).
         let trace = getenv("XMLLAYOUT_BROWSER_TRACE").flatMap { fopen(String(cString: $0), "a") }.map(TraceFile.init)
         let server = BrowserServer(session: BrowserSession(configuration: configuration), port: port) { shown in
-            trace?.write("shown version=\(shown.version) hash=\(shown.hash) at=\(Date().timeIntervalSince1970)\n")
+            trace?.write("shown version=\(shown.version) hash=\(shown.hash) at=\(wallClockSeconds())\n")
         }
         let failure = LockedFailure()
         Task.detached {
@@ -42,13 +47,22 @@ struct BrowserArguments: ParsableArguments {
     }
 }
 
+/// Seconds since 1970 with microseconds, as the latency script's `time.time()` reads them.
+private func wallClockSeconds() -> String {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    let micros = Int(now.tv_nsec) / 1_000
+    let fraction = String(micros)
+    return "\(now.tv_sec).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
+}
+
 /// The trace file, written a line at a time from the server's tasks.
 private final class TraceFile: @unchecked Sendable {
     private let file: UnsafeMutablePointer<FILE>
-    private let lock = NSLock()
+    private let lock = Mutex(())
     init(_ file: UnsafeMutablePointer<FILE>) { self.file = file }
     func write(_ line: String) {
-        lock.withLock {
+        lock.withLock { _ in
             fputs(line, file)
             fflush(file)
         }
