@@ -206,3 +206,36 @@ final class MNode {
         }
     }
 }
+
+extension V2ClassWriter {
+    /// A node's own spec, merged over its states, for its method: whoever
+    /// wrote each part (its template, the uses in it, the content its
+    /// callers passed to a slot) is written out as in the main file, so
+    /// the method needs no arguments and init can set it once.
+    func ownSpecTree(_ key: String) -> MNode {
+        func convert(_ d: VItem) -> ScopeNode {
+            if d.owner.template != nil, d.owner.root === d { return .call(d.owner, passed(to: d.owner)) }
+            return .element(d, d.children.map(convert))
+        }
+        // What a use's caller (or the caller's callers) put in its slot.
+        func passed(to callee: Instance) -> [ScopeNode] {
+            var out: [ScopeNode] = []
+            func walk(_ x: VItem) {
+                for d in x.children {
+                    if d.owner === callee || d.owner.isDescendant(of: callee) { walk(d) } else { out.append(convert(d)) }
+                }
+            }
+            if let r = callee.root { walk(r) }
+            return out
+        }
+        let entries = nodeItems[key]!.map { s, item in
+            (Variant(instance: 0, state: s), [ScopeNode.element(item, item.children.map(convert))])
+        }
+        return MNode.merge(entries, mainScope: true).children[0]
+    }
+}
+
+extension MNode {
+    /// This node and what lays out with it: below a node is that node's own spec.
+    var inOwnSpec: [MNode] { [self] + (isNode ? [] : children.flatMap(\.inOwnSpec)) }
+}

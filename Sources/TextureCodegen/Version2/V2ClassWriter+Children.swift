@@ -121,7 +121,7 @@ extension V2ClassWriter {
     private func bindings(_ c: MNode, _ p: Set<Variant>, _ f: MethodContext) -> [String] {
         guard f.template != nil else { return [] }
         var out: [String] = []
-        for n in c.preOrder where n.isNode {
+        for n in c.inOwnSpec where n.isNode {
             let arg = f.arguments[nodeArgument(n, f)]
             if let nonNil = arg.nonNil, !f.unwrapped.contains(arg.label), nonNil.isSuperset(of: p.instances), !out.contains(arg.label) {
                 out.append(arg.label)
@@ -211,7 +211,7 @@ extension V2ClassWriter {
         _ = names.unique("content", fallback: "content")
         let f = MethodContext(template: t, names: names, instanceCount: index.count)
         var code = SwiftCode(depth: 2)
-        let hasSlot = merged.preOrder.contains { $0.kind == .slot }
+        let hasSlot = merged.inOwnSpec.contains { $0.kind == .slot }
         var returnsSpec = true
         if merged.children.count == 1, let r = merged.children.first {
             f.rootKey = r.key

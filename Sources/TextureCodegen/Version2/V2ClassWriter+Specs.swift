@@ -63,22 +63,8 @@ extension V2ClassWriter {
 
     private func node(_ m: MNode, _ u: Set<Variant>, _ out: inout SwiftCode, _ f: MethodContext) -> ChildExpression {
         let ref = nodeReference(m, f)
-        let inU = m.items.filter { u.contains($0.key) }.values
-        if f.template != nil, inU.contains(where: { !$0.children.isEmpty }) {
-            // A node of a template with a spec of its own: built with the
-            // template's arguments, and handed to the node.
-            let item = m.anyItem!
-            out.line("// \(place(item)) <\(item.xmlName)>: its own layout spec")
-            let content = contentExpression(m, u, &out, f)
-            let spec: String
-            if SwiftCode.isIdentifier(content) {
-                spec = content
-            } else {
-                spec = SwiftNames.escaped(f.names.unique(baseName(m, f) + " spec", fallback: "spec"))
-                out.line("let \(spec) = \(content)")
-            }
-            out.line("\(ref).layoutSpecBlock = { _, _ in \(spec) }")
-        }
+        // Its own spec is its method's, set once in init (as in the main
+        // file): a template's method only places the node.
         return ChildExpression(code: ref, isSpec: false)
     }
 

@@ -27,7 +27,7 @@ final class V2ClassWriter {
     var templateMethodNames: [TemplateID: String] = [:]
     var templateOrder: [TemplateID] = []
     var nodeMethodNames: [String: String] = [:]
-    /// Main-file nodes with a spec: their methods, written after layoutSpecThatFits.
+    /// Nodes with a spec of their own: their methods, written after layoutSpecThatFits.
     var nodeMethods: [(name: String, node: MNode)] = []
     var classNodeKey: String?
     var allStates: Set<Int>
@@ -58,7 +58,8 @@ final class V2ClassWriter {
         writeRootSpec(mainRoot, &layout, f)
         let mainNodes = Dictionary(mainRoot.preOrder.filter(\.isNode).map { ($0.key, $0) }) { a, _ in a }
         for key in nodeOrder {
-            if let name = nodeMethodNames[key], let m = mainNodes["e:" + key] { nodeMethods.append((name, m)) }
+            guard let name = nodeMethodNames[key] else { continue }
+            nodeMethods.append((name, mainNodes["e:" + key] ?? ownSpecTree(key)))
         }
         var nodeMethodCode: [(String, MNode, SwiftCode)] = []
         var k = 0
@@ -209,7 +210,7 @@ final class V2ClassWriter {
         for t in ordered { templateMethodNames[t] = names.unique(t.name + " layout spec", fallback: "templateLayoutSpec") }
         for key in nodeOrder where key != classNodeKey {
             let items = nodeItems[key]!
-            if items.contains(where: { s, item in !item.children.isEmpty && item.owner === mains[s] }) {
+            if items.values.contains(where: { !$0.children.isEmpty }) {
                 nodeMethodNames[key] = names.unique(propertyNames[key]! + " layout spec", fallback: "nodeLayoutSpec")
             }
         }

@@ -245,6 +245,7 @@ final class FeedNode: ASDisplayNode {
         linkCard2.borderWidth = 1
         linkCard2.borderColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1).cgColor // #d0d7de
         linkCard2.automaticallyManagesSubnodes = true
+        linkCard2.layoutSpecBlock = { [unowned self] _, _ in self.linkCard2LayoutSpec() }
 
         // feed.xml:32 <image>
         linkThumbnail2.debugName = "linkThumbnail"
@@ -415,12 +416,7 @@ final class FeedNode: ASDisplayNode {
             content: []
         )
         // feed.xml:96 <use template="LinkCard" link="{post.link}">
-        let linkCard = linkCardLayoutSpec(
-            linkCard: linkCard2,
-            linkThumbnail: linkThumbnail2,
-            linkTitle: linkTitle2,
-            linkDomain: linkDomain2
-        )
+        let linkCard = linkCardLayoutSpec(linkCard: linkCard2)
         // feed.xml:95 <inset>
         let linkInset = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 12), child: linkCard)
         // feed.xml:87 <use id="post-{post.id}" template="PostCell" post="{post}" last="{i == count(posts) - 1}">
@@ -455,6 +451,29 @@ final class FeedNode: ASDisplayNode {
             alignItems: .stretch,
             children: [titleBar, post101, post102, post103, post104]
         )
+    }
+
+    /// The layout spec of `linkCard2` (feed.xml:25), its own `layoutSpecThatFits`.
+    private func linkCard2LayoutSpec() -> ASLayoutSpec {
+        // feed.xml:36 <vstack>
+        let vstackSpec = ASStackLayoutSpec(
+            direction: .vertical,
+            spacing: 2,
+            justifyContent: .start,
+            alignItems: .stretch,
+            children: [linkTitle2, linkDomain2]
+        )
+        vstackSpec.style.flexShrink = 1
+        // feed.xml:31 <hstack>
+        let hstackSpec = ASStackLayoutSpec(
+            direction: .horizontal,
+            spacing: 10,
+            justifyContent: .start,
+            alignItems: .center,
+            children: [linkThumbnail2, vstackSpec]
+        )
+        // feed.xml:30 <inset>
+        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: hstackSpec)
     }
 
     /// `<template name="PostCell">` (feed.xml:47), once per `use`: the arguments are what its uses differ in.
@@ -527,33 +546,7 @@ final class FeedNode: ASDisplayNode {
     }
 
     /// `<template name="LinkCard">` (feed.xml:23), once per `use`: the arguments are what its uses differ in.
-    private func linkCardLayoutSpec(
-        linkCard: ASDisplayNode,
-        linkThumbnail: ASImageNode,
-        linkTitle: ASTextNode,
-        linkDomain: ASTextNode
-    ) -> ASDisplayNode {
-        // feed.xml:25 <box>: its own layout spec
-        // feed.xml:36 <vstack>
-        let vstackSpec = ASStackLayoutSpec(
-            direction: .vertical,
-            spacing: 2,
-            justifyContent: .start,
-            alignItems: .stretch,
-            children: [linkTitle, linkDomain]
-        )
-        vstackSpec.style.flexShrink = 1
-        // feed.xml:31 <hstack>
-        let hstackSpec = ASStackLayoutSpec(
-            direction: .horizontal,
-            spacing: 10,
-            justifyContent: .start,
-            alignItems: .center,
-            children: [linkThumbnail, vstackSpec]
-        )
-        // feed.xml:30 <inset>
-        let insetSpec = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: hstackSpec)
-        linkCard.layoutSpecBlock = { _, _ in insetSpec }
+    private func linkCardLayoutSpec(linkCard: ASDisplayNode) -> ASDisplayNode {
         return linkCard
     }
 }

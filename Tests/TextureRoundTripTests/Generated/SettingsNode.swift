@@ -92,6 +92,7 @@ final class SettingsNode: ASDisplayNode {
         sectionBackground.debugName = "sectionBackground"
         sectionBackground.backgroundColor = UIColor.white
         sectionBackground.automaticallyManagesSubnodes = true
+        sectionBackground.layoutSpecBlock = { [unowned self] _, _ in self.sectionBackgroundLayoutSpec() }
 
         // settings.xml:42 <box>
         accountRowIcon.debugName = "icon"
@@ -143,6 +144,7 @@ final class SettingsNode: ASDisplayNode {
         sectionBackground2.debugName = "sectionBackground"
         sectionBackground2.backgroundColor = UIColor.white
         sectionBackground2.automaticallyManagesSubnodes = true
+        sectionBackground2.layoutSpecBlock = { [unowned self] _, _ in self.sectionBackground2LayoutSpec() }
 
         // settings.xml:42 <box>
         airplaneRowIcon.debugName = "icon"
@@ -289,6 +291,7 @@ final class SettingsNode: ASDisplayNode {
         sectionBackground3.debugName = "sectionBackground"
         sectionBackground3.backgroundColor = UIColor.white
         sectionBackground3.automaticallyManagesSubnodes = true
+        sectionBackground3.layoutSpecBlock = { [unowned self] _, _ in self.sectionBackground3LayoutSpec() }
 
         // settings.xml:42 <box>
         icon4.debugName = "icon"
@@ -386,6 +389,7 @@ final class SettingsNode: ASDisplayNode {
         sectionBackground4.debugName = "sectionBackground"
         sectionBackground4.backgroundColor = UIColor.white
         sectionBackground4.automaticallyManagesSubnodes = true
+        sectionBackground4.layoutSpecBlock = { [unowned self] _, _ in self.sectionBackground4LayoutSpec() }
 
         // settings.xml:42 <box>
         icon7.debugName = "icon"
@@ -487,6 +491,29 @@ final class SettingsNode: ASDisplayNode {
             insets: UIEdgeInsets(top: 16, left: 16, bottom: 0, right: 16),
             child: screenTitle
         )
+        // settings.xml:69 <use template="Section" title="ACCOUNT">
+        let section = sectionLayoutSpec(sectionTitle: sectionTitle, sectionBackground: sectionBackground)
+        // settings.xml:79 <use template="Section" title="CONNECTIVITY">
+        let section2 = sectionLayoutSpec(sectionTitle: sectionTitle2, sectionBackground: sectionBackground2)
+        // settings.xml:97 <use template="Section" title="NOTIFICATIONS">
+        let section3 = sectionLayoutSpec(sectionTitle: sectionTitle3, sectionBackground: sectionBackground3)
+        // settings.xml:108 <use template="Section" title="GENERAL">
+        let section4 = sectionLayoutSpec(sectionTitle: sectionTitle4, sectionBackground: sectionBackground4)
+        // settings.xml:123 <spacer>
+        let spacer = ASLayoutSpec()
+        spacer.style.height = ASDimensionMake(32)
+        // settings.xml:65 <vstack>
+        return ASStackLayoutSpec(
+            direction: .vertical,
+            spacing: 0,
+            justifyContent: .start,
+            alignItems: .stretch,
+            children: [insetSpec, section, section2, section3, section4, spacer]
+        )
+    }
+
+    /// The layout spec of `sectionBackground` (settings.xml:26), its own `layoutSpecThatFits`.
+    private func sectionBackgroundLayoutSpec() -> ASLayoutSpec {
         // settings.xml:70 <use id="accountRow" template="Row" title="Hannah Banana" icon="#5856d6" detail="Apple ID" separator="{false}">
         let accountRow = rowLayoutSpec(
             icon: accountRowIcon,
@@ -495,12 +522,18 @@ final class SettingsNode: ASDisplayNode {
             separator: nil,
             content: [textNode]
         )
-        // settings.xml:69 <use template="Section" title="ACCOUNT">
-        let section = sectionLayoutSpec(
-            sectionTitle: sectionTitle,
-            sectionBackground: sectionBackground,
-            content: [accountRow]
+        // settings.xml:27 <vstack>
+        return ASStackLayoutSpec(
+            direction: .vertical,
+            spacing: 0,
+            justifyContent: .start,
+            alignItems: .stretch,
+            children: [accountRow]
         )
+    }
+
+    /// The layout spec of `sectionBackground2` (settings.xml:26), its own `layoutSpecThatFits`.
+    private func sectionBackground2LayoutSpec() -> ASLayoutSpec {
         // settings.xml:80 <use id="airplaneRow" template="Row" title="Airplane Mode" icon="#ff9500">
         let airplaneRow = rowLayoutSpec(
             icon: airplaneRowIcon,
@@ -521,26 +554,38 @@ final class SettingsNode: ASDisplayNode {
         )
         // settings.xml:93 <use template="Row" title="Cellular" icon="#34c759" separator="{false}">
         let row3 = rowLayoutSpec(icon: icon3, title: title3, detail: nil, separator: nil, content: [textNode4])
-        // settings.xml:79 <use template="Section" title="CONNECTIVITY">
-        let section2 = sectionLayoutSpec(
-            sectionTitle: sectionTitle2,
-            sectionBackground: sectionBackground2,
-            content: [airplaneRow, row, row2, row3]
+        // settings.xml:27 <vstack>
+        return ASStackLayoutSpec(
+            direction: .vertical,
+            spacing: 0,
+            justifyContent: .start,
+            alignItems: .stretch,
+            children: [airplaneRow, row, row2, row3]
         )
+    }
+
+    /// The layout spec of `sectionBackground3` (settings.xml:26), its own `layoutSpecThatFits`.
+    private func sectionBackground3LayoutSpec() -> ASLayoutSpec {
         // settings.xml:98 <use template="Row" title="Notifications" icon="#ff3b30">
-        let row4 = rowLayoutSpec(icon: icon4, title: title4, detail: nil, separator: separator3, content: [textNode5])
+        let row = rowLayoutSpec(icon: icon4, title: title4, detail: nil, separator: separator3, content: [textNode5])
         // settings.xml:101 <use template="Row" title="Sounds & Haptics" icon="#ff2d55">
-        let row5 = rowLayoutSpec(icon: icon5, title: title5, detail: nil, separator: separator4, content: [textNode6])
+        let row2 = rowLayoutSpec(icon: icon5, title: title5, detail: nil, separator: separator4, content: [textNode6])
         // settings.xml:104 <use template="Row" title="Focus" icon="#5856d6" separator="{false}">
-        let row6 = rowLayoutSpec(icon: icon6, title: title6, detail: nil, separator: nil, content: [textNode7])
-        // settings.xml:97 <use template="Section" title="NOTIFICATIONS">
-        let section3 = sectionLayoutSpec(
-            sectionTitle: sectionTitle3,
-            sectionBackground: sectionBackground3,
-            content: [row4, row5, row6]
+        let row3 = rowLayoutSpec(icon: icon6, title: title6, detail: nil, separator: nil, content: [textNode7])
+        // settings.xml:27 <vstack>
+        return ASStackLayoutSpec(
+            direction: .vertical,
+            spacing: 0,
+            justifyContent: .start,
+            alignItems: .stretch,
+            children: [row, row2, row3]
         )
+    }
+
+    /// The layout spec of `sectionBackground4` (settings.xml:26), its own `layoutSpecThatFits`.
+    private func sectionBackground4LayoutSpec() -> ASLayoutSpec {
         // settings.xml:109 <use template="Row" title="General" detail="iOS 17.4">
-        let row7 = rowLayoutSpec(
+        let row = rowLayoutSpec(
             icon: icon7,
             title: title7,
             detail: detail3,
@@ -556,47 +601,24 @@ final class SettingsNode: ASDisplayNode {
             content: [switch2]
         )
         // settings.xml:119 <use template="Row" title="Display & Brightness" icon="#007aff" separator="{false}">
-        let row8 = rowLayoutSpec(icon: icon8, title: title8, detail: nil, separator: nil, content: [textNode9])
-        // settings.xml:108 <use template="Section" title="GENERAL">
-        let section4 = sectionLayoutSpec(
-            sectionTitle: sectionTitle4,
-            sectionBackground: sectionBackground4,
-            content: [row7, darkModeRow, row8]
-        )
-        // settings.xml:123 <spacer>
-        let spacer = ASLayoutSpec()
-        spacer.style.height = ASDimensionMake(32)
-        // settings.xml:65 <vstack>
+        let row2 = rowLayoutSpec(icon: icon8, title: title8, detail: nil, separator: nil, content: [textNode9])
+        // settings.xml:27 <vstack>
         return ASStackLayoutSpec(
             direction: .vertical,
             spacing: 0,
             justifyContent: .start,
             alignItems: .stretch,
-            children: [insetSpec, section, section2, section3, section4, spacer]
+            children: [row, darkModeRow, row2]
         )
     }
 
     /// `<template name="Section">` (settings.xml:20), once per `use`: the arguments are what its uses differ in.
-    private func sectionLayoutSpec(
-        sectionTitle: ASTextNode,
-        sectionBackground: ASDisplayNode,
-        content: [ASLayoutElement]
-    ) -> ASLayoutSpec {
+    private func sectionLayoutSpec(sectionTitle: ASTextNode, sectionBackground: ASDisplayNode) -> ASLayoutSpec {
         // settings.xml:23 <inset>
         let insetSpec = ASInsetLayoutSpec(
             insets: UIEdgeInsets(top: 22, left: 16, bottom: 6, right: 16),
             child: sectionTitle
         )
-        // settings.xml:26 <box>: its own layout spec
-        // settings.xml:27 <vstack>
-        let vstackSpec = ASStackLayoutSpec(
-            direction: .vertical,
-            spacing: 0,
-            justifyContent: .start,
-            alignItems: .stretch,
-            children: content
-        )
-        sectionBackground.layoutSpecBlock = { _, _ in vstackSpec }
         // settings.xml:22 <vstack>
         return ASStackLayoutSpec(
             direction: .vertical,

@@ -42,6 +42,7 @@ final class TemplatesDemoNode: ASDisplayNode {
         badge0.backgroundColor = UIColor.red
         badge0.cornerRadius = 8
         badge0.automaticallyManagesSubnodes = true
+        badge0.layoutSpecBlock = { [unowned self] _, _ in self.badge0LayoutSpec() }
 
         // v2-templates.xml:10 <text>
         badgeText0.debugName = "badgeText"
@@ -79,6 +80,7 @@ final class TemplatesDemoNode: ASDisplayNode {
         badge2.backgroundColor = UIColor.red
         badge2.cornerRadius = 8
         badge2.automaticallyManagesSubnodes = true
+        badge2.layoutSpecBlock = { [unowned self] _, _ in self.badge2LayoutSpec() }
 
         // v2-templates.xml:10 <text>
         badgeText2.debugName = "badgeText"
@@ -108,42 +110,14 @@ final class TemplatesDemoNode: ASDisplayNode {
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
         // v2-templates.xml:39 <for each="item" in="items" index="i">: written out, one for each item of `items`.
         // v2-templates.xml:40 <use template="Cell" item="{item}" last="{i == count(items) - 1}" flexGrow="{i == 0 ? 1 : 0}">
-        let cell = cellLayoutSpec(
-            nameNode: name0,
-            showBadge: true,
-            badge2: badge0,
-            badgeText: badgeText0,
-            line: line0,
-            content: []
-        )
+        let cell = cellLayoutSpec(nameNode: name0, showBadge: true, badge2: badge0, line: line0, content: [])
         cell.style.flexGrow = 1
         // v2-templates.xml:40 <use template="Cell" item="{item}" last="{i == count(items) - 1}" flexGrow="{i == 0 ? 1 : 0}">
-        let cell2 = cellLayoutSpec(
-            nameNode: name1,
-            showBadge: false,
-            badge2: badge0,
-            badgeText: badgeText0,
-            line: line1,
-            content: [chevron1]
-        )
+        let cell2 = cellLayoutSpec(nameNode: name1, showBadge: false, badge2: badge0, line: line1, content: [chevron1])
         // v2-templates.xml:40 <use template="Cell" item="{item}" last="{i == count(items) - 1}" flexGrow="{i == 0 ? 1 : 0}">
-        let cell3 = cellLayoutSpec(
-            nameNode: name2,
-            showBadge: true,
-            badge2: badge2,
-            badgeText: badgeText2,
-            line: nil,
-            content: []
-        )
+        let cell3 = cellLayoutSpec(nameNode: name2, showBadge: true, badge2: badge2, line: nil, content: [])
         // v2-templates.xml:46 <use template="Cell" item="{extra}" last="{true}">
-        let cell4 = cellLayoutSpec(
-            nameNode: nameNode,
-            showBadge: false,
-            badge2: badge0,
-            badgeText: badgeText0,
-            line: nil,
-            content: []
-        )
+        let cell4 = cellLayoutSpec(nameNode: nameNode, showBadge: false, badge2: badge0, line: nil, content: [])
         // v2-templates.xml:38 <vstack>
         let list = ASStackLayoutSpec(
             direction: .vertical,
@@ -161,12 +135,20 @@ final class TemplatesDemoNode: ASDisplayNode {
         )
     }
 
-    /// `<template name="Badge">` (v2-templates.xml:6), once per `use`: the arguments are what its uses differ in.
-    private func badgeLayoutSpec(badge: ASDisplayNode, badgeText: ASTextNode) -> ASDisplayNode {
-        // v2-templates.xml:8 <box>: its own layout spec
+    /// The layout spec of `badge0` (v2-templates.xml:8), its own `layoutSpecThatFits`.
+    private func badge0LayoutSpec() -> ASLayoutSpec {
         // v2-templates.xml:9 <inset>
-        let insetSpec = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6), child: badgeText)
-        badge.layoutSpecBlock = { _, _ in insetSpec }
+        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6), child: badgeText0)
+    }
+
+    /// The layout spec of `badge2` (v2-templates.xml:8), its own `layoutSpecThatFits`.
+    private func badge2LayoutSpec() -> ASLayoutSpec {
+        // v2-templates.xml:9 <inset>
+        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6), child: badgeText2)
+    }
+
+    /// `<template name="Badge">` (v2-templates.xml:6), once per `use`: the arguments are what its uses differ in.
+    private func badgeLayoutSpec(badge: ASDisplayNode) -> ASDisplayNode {
         return badge
     }
 
@@ -175,7 +157,6 @@ final class TemplatesDemoNode: ASDisplayNode {
         nameNode: ASTextNode,
         showBadge: Bool,
         badge2: ASDisplayNode,
-        badgeText: ASTextNode,
         line: ASDisplayNode?,
         content: [ASLayoutElement]
     ) -> ASLayoutSpec {
@@ -183,7 +164,7 @@ final class TemplatesDemoNode: ASDisplayNode {
         // v2-templates.xml:21 <if test="item.badge">
         if showBadge {
             // v2-templates.xml:22 <use template="Badge" count="{item.badge}">
-            let badge = badgeLayoutSpec(badge: badge2, badgeText: badgeText)
+            let badge = badgeLayoutSpec(badge: badge2)
             hstackSpecChildren.append(badge)
         }
         hstackSpecChildren += content
