@@ -76,7 +76,7 @@ let package = Package(
         .target(name: "FileWatcher", dependencies: ["ThreadSupport"]),
         // load -> layout -> render, and the watch loop.
         .target(name: "XMLLayoutPreview", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "FileWatcher", "ImageDecoding",
-                                                 "ThreadSupport", "CairoRendering", "TextShaping"]),
+                                                 "ThreadSupport", "CairoRendering", "TextShaping", "BundledFonts"]),
 
         // `watch --browser`: the device picture on a loopback page, updated on every save (Server-Sent Events).
         .target(name: "BrowserPreview", dependencies: ["XMLLayoutPreview", "XMLLayout", "Rendering", "FileWatcher",
@@ -87,8 +87,9 @@ let package = Package(
 
         // The language server (`xmllayout lsp`): JSON-RPC over stdio.
         .target(name: "XMLLayoutLanguageServer", dependencies: ["XMLLayout", "LayoutEngine", "XMLLayoutPreview", "TextSupport"]),
-        // Texture's Swift layout API (ASDisplayNode, ASStackLayoutSpec, …) on any platform, over LayoutEngine.
-        .target(name: "TextureLayout", dependencies: ["LayoutEngine", "ImageDecoding"]),
+        // Texture's Swift layout API (ASDisplayNode, ASStackLayoutSpec, …) on any platform, over LayoutEngine;
+        // text set with the bundled fonts (TextShaping), as `render` sets it.
+        .target(name: "TextureLayout", dependencies: ["LayoutEngine", "ImageDecoding", "TextShaping"]),
         // `xmllayout generate swift`: a layout file as Texture Swift code.
         .target(name: "TextureCodegen", dependencies: ["XMLLayout", "LayoutEngine"]),
 
@@ -124,7 +125,7 @@ let package = Package(
 
         // MARK: Test support and tests
         .target(name: "_XMLLayoutTestSupport", dependencies: ["LayoutEngine"]),
-        .target(name: "_TextureTestSupport", dependencies: ["LayoutEngine", "TextureLayout", "XMLLayout"]),
+        .target(name: "_TextureTestSupport", dependencies: ["LayoutEngine", "TextureLayout", "XMLLayout", "TextShaping"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "ThreadSupport", "_XMLLayoutTestSupport"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "XMLLayoutTests", dependencies: ["XMLLayout", "LayoutEngine", "TextSupport", "ThreadSupport", "ImageDecoding", "_XMLLayoutTestSupport"],

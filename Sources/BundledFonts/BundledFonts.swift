@@ -54,16 +54,27 @@ public struct BundledFace: Hashable, Sendable {
 /// Where the font files are. The folder is part of the package and is not a
 /// SwiftPM resource: a target with resources imports Foundation (its
 /// `Bundle.module`), whose ICU the release binary's `-static-stdlib` link
-/// cannot take. Looked for in `$XMLLAYOUT_FONTS`, in `xmllayout-fonts`
-/// beside the executable (an installed copy: `cp -R Sources/BundledFonts/Fonts
-/// "$(dirname "$(which xmllayout)")/xmllayout-fonts"`), then in the source tree
-/// the binary was built from.
+/// cannot take. Looked for in `$XMLLAYOUT_FONTS` (when set, only there: a
+/// folder the user names is the one meant), in `xmllayout-fonts` beside the
+/// executable (an installed copy: `cp -R Sources/BundledFonts/Fonts
+/// "$(dirname "$(which xmllayout)")/xmllayout-fonts"`), then in the source
+/// tree the binary was built from.
 public enum BundledFonts {
     /// The folder that holds the font files and their licence.
     public static let directory: String = {
         let candidates = folders()
         return candidates.first { access($0 + "/" + BundledFace(family: .sans).fileName, R_OK) == 0 }
             ?? candidates.last ?? "Fonts"
+    }()
+
+    /// Why text cannot be set with the bundled fonts (a face's file is
+    /// missing or unreadable), with where they were looked for and how to
+    /// fix it; nil when every face can be read. Checked once per process.
+    public static let problem: FontsProblem? = {
+        let missing = BundledFace.all.map(\.fileName).filter { access(directory + "/" + $0, R_OK) != 0 }
+        guard !missing.isEmpty else { return nil }
+        return FontsProblem(missing: missing, directory: directory, searched: folders(),
+                            fromEnvironment: environmentFolder() != nil)
     }()
 
     /// The absolute path of a bundled face's file.
@@ -77,12 +88,18 @@ public enum BundledFonts {
 
     /// Where to look, in order; the source tree's folder last.
     static func folders() -> [String] {
+        if let env = environmentFolder() { return [env] }
         var out: [String] = []
-        if let env = getenv("XMLLAYOUT_FONTS"), env.pointee != 0 { out.append(String(cString: env)) }
         if let folder = executableFolder() { out.append(folder + "/xmllayout-fonts") }
         let here = "\(#filePath)"
         if let slash = here.lastIndex(of: "/") { out.append(String(here[..<slash]) + "/Fonts") }
         return out
+    }
+
+    /// `$XMLLAYOUT_FONTS`, when set and not empty.
+    static func environmentFolder() -> String? {
+        guard let env = getenv("XMLLAYOUT_FONTS"), env.pointee != 0 else { return nil }
+        return String(cString: env)
     }
 
     private static func executableFolder() -> String? {
@@ -98,5 +115,33 @@ public enum BundledFonts {
         let path = String(cString: buffer)
         guard let slash = path.lastIndex(of: "/") else { return nil }
         return String(path[..<slash])
+    }
+}
+
+/// The bundled fonts cannot be read: what is missing, where they were
+/// looked for, and what to do about it.
+public struct FontsProblem: Sendable, Equatable {
+    /// The file names of the faces that cannot be read.
+    public var missing: [String]
+    /// The folder that was used (the last one searched when none held them).
+    public var directory: String
+    public var searched: [String]
+    /// Whether `$XMLLAYOUT_FONTS` named the folder.
+    public var fromEnvironment: Bool
+
+    public var message: String {
+        let files = missing.count == 1 ? missing[0]
+            : "\(missing[0]) and \(missing.count - 1) more of the \(BundledFace.all.count) font files"
+        if fromEnvironment {
+            return "cannot read xmllayout's bundled fonts: \(files) not found in XMLLAYOUT_FONTS=\(directory)"
+        }
+        return "cannot read xmllayout's bundled fonts: \(files) not found (searched " + searched.joined(separator: ", ") + ")"
+    }
+
+    public var hint: String {
+        (fromEnvironment ? "point XMLLAYOUT_FONTS at the folder that holds LiberationSans-Regular.ttf (or unset it)"
+            : "copy the Fonts folder of xmllayout's Sources/BundledFonts beside the binary as xmllayout-fonts, "
+                + "or point XMLLAYOUT_FONTS at it")
+            + "; or measure without fonts: --text-metrics fixed (textMetrics=\"fixed\")"
     }
 }

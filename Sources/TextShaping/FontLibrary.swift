@@ -11,7 +11,8 @@ public enum FontLibrary {
     /// is set in: a font file as it is; a bundled family's bold face from
     /// 600 up (CSS's font matching). An unknown family, or a file that is
     /// not a font, falls back to `system` (the builder has reported it).
-    public static func face(family: String, weight: Int, italic: Bool) -> FontFace {
+    /// Nil when the bundled face cannot be read (`BundledFonts.problem`).
+    public static func face(family: String, weight: Int, italic: Bool) -> FontFace? {
         if FontNames.isFontFile(family), let face = cache.face(path: family) { return face }
         let bundled: BundledFamily
         switch FontNames.kind(ofFamily: family) ?? .sans {
@@ -22,14 +23,9 @@ public enum FontLibrary {
         return face(BundledFace(family: bundled, bold: weight >= 600, italic: italic))
     }
 
-    /// The face of a bundled font.
-    public static func face(_ bundled: BundledFace) -> FontFace {
-        let path = BundledFonts.path(of: bundled)
-        guard let face = cache.face(path: path) else {
-            fatalError("the bundled font \(path) cannot be read: xmllayout's resources are not installed beside it")
-        }
-        return face
-    }
+    /// The face of a bundled font; nil when its file is missing or unreadable
+    /// (`BundledFonts.problem` says where it was looked for).
+    public static func face(_ bundled: BundledFace) -> FontFace? { cache.face(path: BundledFonts.path(of: bundled)) }
 
     /// The face of a font file; nil when it is missing or not a font.
     public static func face(path: String) -> FontFace? { cache.face(path: path) }

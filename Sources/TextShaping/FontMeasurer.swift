@@ -16,7 +16,10 @@ public struct FontMeasurer: TextMeasurer {
 
     public func measure(_ request: TextRequest) -> TextLayout {
         let style = request.style
-        let face = FontLibrary.face(family: style.fontFamily, weight: style.fontWeight, italic: style.italic)
+        guard let face = FontLibrary.face(family: style.fontFamily, weight: style.fontWeight, italic: style.italic) else {
+            // The bundled fonts are missing: the run reports `BundledFonts.problem`; the fixed model keeps it going.
+            return FixedMetricsMeasurer().measure(request)
+        }
         let size = request.fontSize
         let m = face.metrics(size: size)
         let step = m.lineHeight + style.lineSpacing

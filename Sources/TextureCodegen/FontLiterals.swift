@@ -10,11 +10,13 @@ extension SwiftLiterals {
         let s = number(size)
         let family = style.fontFamily
         if family == "system" {
-            if style.italic { return "UIFont.italicSystemFont(ofSize: \(s))" }
-            return style.fontWeight == 400 ? font(size) : "UIFont.systemFont(ofSize: \(s), weight: \(weight(style.fontWeight)))"
+            if style.italic && style.fontWeight == 400 { return "UIFont.italicSystemFont(ofSize: \(s))" }
+            let upright = style.fontWeight == 400 ? font(size) : "UIFont.systemFont(ofSize: \(s), weight: \(weight(style.fontWeight)))"
+            return style.italic ? italic(upright, s) : upright
         }
         if family == "monospace" {
-            return "UIFont.monospacedSystemFont(ofSize: \(s), weight: \(weight(style.fontWeight)))"
+            let upright = "UIFont.monospacedSystemFont(ofSize: \(s), weight: \(weight(style.fontWeight)))"
+            return style.italic ? italic(upright, s) : upright
         }
         if FontNames.isFontFile(family) {
             let file = family.split(separator: "/").last.map(String.init) ?? family
@@ -22,6 +24,11 @@ extension SwiftLiterals {
             return "UIFont(name: \(string(stem)), size: \(s))!" // the file's font, registered by the app under its name
         }
         return "UIFont(name: \(string(postScriptName(family, bold: style.fontWeight >= 600, italic: style.italic))), size: \(s))!"
+    }
+
+    /// A system font with the italic trait added (UIKit has no italic system font of a weight).
+    static func italic(_ upright: String, _ size: String) -> String {
+        "UIFont(descriptor: \(upright).fontDescriptor.withSymbolicTraits(.traitItalic)!, size: \(size))"
     }
 
     /// `UIFont.Weight` of 100–900.
@@ -49,9 +56,17 @@ extension SwiftLiterals {
         }
     }
 
+    /// Whether a style needs more than a font: a kern or a paragraph style
+    /// (a button's title is then an attributed title).
+    static func hasParagraph(_ style: TextStyle) -> Bool {
+        style.kern != 0 || style.lineSpacing != 0 || style.alignment != .natural
+    }
+
     /// An attributed string in the text's font and paragraph.
     static func attributedString(_ text: String, fontSize: Double, style: TextStyle, color: Color?) -> String {
-        guard style != .plain else { return attributedString(text, fontSize: fontSize, color: color) }
+        var face = style
+        face.containerInset = .zero // the node's, not the string's
+        guard face != .plain else { return attributedString(text, fontSize: fontSize, color: color) }
         var attributes = [".font: \(font(fontSize, style))"]
         if let color { attributes.append(".foregroundColor: \(SwiftLiterals.color(color))") }
         if style.kern != 0 { attributes.append(".kern: \(number(style.kern))") }

@@ -27,7 +27,16 @@ enum NodeWriter {
         case .button(let b):
             if !b.title.isEmpty {
                 let color = p.color.map { L.color($0) } ?? "nil"
-                lines.append("\(r)setTitle(\(L.string(b.title)), with: \(L.font(b.fontSize, b.titleStyle)), with: \(color), for: .normal)")
+                if L.hasParagraph(b.titleStyle) {
+                    // ASButtonNode's own title colour is black.
+                    let title = L.attributedString(b.title, fontSize: b.fontSize, style: b.titleStyle, color: p.color ?? Color(red: 0, green: 0, blue: 0))
+                    lines.append("\(r)setAttributedTitle(\(title), for: .normal)")
+                } else {
+                    lines.append("\(r)setTitle(\(L.string(b.title)), with: \(L.font(b.fontSize, b.titleStyle)), with: \(color), for: .normal)")
+                }
+                if !b.titleStyle.containerInset.isZero {
+                    lines.append("\(r)titleNode.textContainerInset = \(L.insets(b.titleStyle.containerInset))")
+                }
             }
             if let image = imageExpression(item, size: b.imageSize) {
                 lines.append("\(r)setImage(\(image), for: .normal)" + imagePath(item))
@@ -47,6 +56,7 @@ enum NodeWriter {
             if !t.placeholder.isEmpty {
                 lines.append("\(r)attributedPlaceholderText = \(L.attributedString(t.placeholder, fontSize: t.fontSize, style: t.style, color: nil))")
             }
+            if !t.style.containerInset.isZero { lines.append("\(r)textContainerInset = \(L.insets(t.style.containerInset))") }
         default:
             break
         }

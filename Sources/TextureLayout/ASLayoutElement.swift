@@ -74,7 +74,8 @@ public final class ASLayout {
         // The engine resolves the root's own size against range.max; another
         // parent size is applied by resolving the root's fractions here.
         if let parentSize { element.style = element.style.resolvingFractions(against: Size(cg: parentSize)) }
-        let result = LayoutEngine.layout(element, in: range.engine, grid: PixelGrid(scale: Double(ASScreenScale())))
+        let result = LayoutEngine.layout(element, in: range.engine, grid: PixelGrid(scale: Double(ASScreenScale())),
+                                         measurer: ASTextMetrics.measurer())
         let context = LayoutContext(result: result, objects: builder.objects)
         let layout = context.mirror(result.rootLayout())
         (root as? ASDisplayNode)?.didLayout(layout)

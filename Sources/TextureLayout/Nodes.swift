@@ -1,50 +1,6 @@
 import Foundation
 import LayoutEngine
 
-/// The font size of an attributed string's first character; TextKit's
-/// default (12 pt Helvetica) when it has no font.
-func fontSize(of text: NSAttributedString?, default fallback: Double = 12) -> Double {
-    guard let text, text.length > 0,
-          let font = text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont else { return fallback }
-    return Double(font.pointSize)
-}
-
-func foregroundColor(of text: NSAttributedString?) -> UIColor? {
-    guard let text, text.length > 0 else { return nil }
-    return text.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
-}
-
-/// ASTextNode: sized from its attributed text with xmllayout's fixed text
-/// metrics at the font's point size.
-open class ASTextNode: ASDisplayNode {
-    public var attributedText: NSAttributedString?
-    /// Drawn where the text is cut; the fixed metrics use an ellipsis.
-    public var truncationAttributedText: NSAttributedString?
-    /// 0: unlimited.
-    public var maximumNumberOfLines: UInt = 0
-    public var truncationMode: NSLineBreakMode = .byTruncatingTail
-
-    public override init() { super.init() }
-
-    override var engineKind: Element.Kind {
-        let truncation: Truncation
-        switch truncationMode {
-        case .byTruncatingHead: truncation = .head
-        case .byTruncatingMiddle: truncation = .middle
-        case .byClipping: truncation = .clip
-        default: truncation = .tail
-        }
-        return .text(TextNode(attributedText?.string ?? "", fontSize: fontSize(of: attributedText),
-                              maxLines: Int(maximumNumberOfLines), truncation: truncation))
-    }
-
-    override var presentation: Presentation {
-        var p = super.presentation
-        p.color = foregroundColor(of: attributedText)?.engine
-        return p
-    }
-}
-
 /// ASImageNode: sized as its image (points); without one, as a plain node.
 open class ASImageNode: ASDisplayNode {
     public var image: UIImage?
@@ -90,24 +46,6 @@ open class ASVideoPlayerNode: ASDisplayNode {
     }
 
     override var engineKind: Element.Kind { .videoPlayer }
-}
-
-/// ASEditableTextNode: sized from its text, else from its placeholder.
-open class ASEditableTextNode: ASDisplayNode {
-    public var attributedText: NSAttributedString?
-    public var attributedPlaceholderText: NSAttributedString?
-    public var typingAttributes: [String: Any]?
-
-    public override init() { super.init() }
-
-    override var engineKind: Element.Kind {
-        let text = attributedText?.string ?? ""
-        let shown = text.isEmpty ? attributedPlaceholderText : attributedText
-        let typingFont = typingAttributes?[NSAttributedString.Key.font.rawValue] as? UIFont
-        let size = fontSize(of: shown, default: typingFont.map { Double($0.pointSize) } ?? 17)
-        return .editableText(EditableTextNode(text: text, placeholder: attributedPlaceholderText?.string ?? "",
-                                              fontSize: size))
-    }
 }
 
 /// ASButtonNodeImageAlignment.
@@ -179,7 +117,8 @@ open class ASButtonNode: ASControlNode {
                                   contentSpacing: Double(contentSpacing),
                                   imageAlignment: imageAlignment == .end ? .end : .beginning,
                                   laysOutHorizontally: laysOutHorizontally,
-                                  contentEdgeInsets: contentEdgeInsets.engine))
+                                  contentEdgeInsets: contentEdgeInsets.engine,
+                                  titleStyle: textStyle(of: title, inset: titleNode.textContainerInset)))
     }
 
     override var presentation: Presentation {

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import TextSupport
 import XMLLayout
+import XMLLayoutPreview
 
 /// The language server's state machine, independent of any stream: one
 /// incoming message in, the messages to send out. `run(input:output:)`
@@ -42,6 +43,8 @@ public final class LanguageServer {
 
     public init(version: String) {
         self.version = version
+        // Lint of a file with errors measures text as render does.
+        TextMeasurers.installInFrontEnd()
     }
 
     // MARK: - Running over descriptors

@@ -180,6 +180,8 @@ public enum PreviewPipeline {
         out.layoutSeconds = laidOut.layoutSeconds
         out.result = laidOut.result
         out.cap((out.diagnostics + laidOut.lintDiagnostics).sortedByLocation())
+        // Its text was measured with the fixed model: no picture that looks right and is not.
+        if laidOut.lintDiagnostics.contains(where: { $0.id == .fontsMissing }) { return out }
         if render, options.format == .ascii, laidOut.result.elements.maxDepth > LayoutSourceLoader.maximumNestingDepth {
             // Boxes inside boxes: the picture grows with the square of the
             // depth (and drawing it faster still), so --huge stops here.
@@ -331,6 +333,9 @@ public struct LaidOutLayout: Sendable {
             else { LayoutEngine.layout(document.root, in: range, grid: grid, measurer: measurer, storage: storage) }
         layoutSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         lintDiagnostics = document.diagnostics(for: result, file: file)
+        if self.textMetrics == .font, let missing = TextMeasurers.missingFonts(for: result, file: file) {
+            lintDiagnostics.append(missing)
+        }
     }
 
     /// The pictures stage: the images this layout shows, decoded, and a

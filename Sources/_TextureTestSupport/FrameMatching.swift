@@ -2,6 +2,7 @@
 /// XML: shared by the TextureLayout tests and the generated-code round trip.
 import Foundation
 import LayoutEngine
+import TextShaping
 import TextureLayout
 import XCTest
 import XMLLayout
@@ -18,7 +19,14 @@ public func renderXML(_ file: String, file f: StaticString = #filePath, line: UI
         XCTFail("\(file) did not load: \(loaded.diagnostics)", file: f, line: line)
         return nil
     }
-    return (doc, LayoutEngine.layout(doc.root, in: doc.rootRange, grid: PixelGrid(scale: doc.screenScale)))
+    return (doc, LayoutEngine.layout(doc.root, in: doc.rootRange, grid: PixelGrid(scale: doc.screenScale),
+                                     measurer: xmlMeasurer()))
+}
+
+/// The measurer `render` uses in the mode TextureLayout measures with
+/// (`ASTextMetrics.current`), so both sides set text alike.
+public func xmlMeasurer() -> any TextMeasurer {
+    ASTextMetrics.current == .font ? FontMeasurer() : FixedMetricsMeasurer()
 }
 
 public func kindName(_ k: Element.Kind) -> String { k.name }
@@ -67,8 +75,21 @@ public func assertSameFrames(xml: LayoutResult, texture: LayoutResult, _ what: S
 /// Where an image was read from is not part of the layout (the XML side
 /// resolves the path against the file, UIImage(named:) against its search
 /// directories).
+/// Nor are the names of one face: UIKit code names a face (`Helvetica-Bold`,
+/// `TimesNewRomanPSMT`), the same for every weight from 600 up and for
+/// `Times` and `Times New Roman`.
 public func withoutImageSource(_ k: Element.Kind) -> Element.Kind {
-    guard case .image(var i) = k else { return k }
-    i.source = nil
-    return .image(i)
+    func face(_ s: TextStyle) -> TextStyle {
+        var s = s
+        s.fontWeight = s.fontWeight >= 600 ? 700 : 400
+        if let kind = FontNames.kind(ofFamily: s.fontFamily) { s.fontFamily = "\(kind)" }
+        return s
+    }
+    switch k {
+    case .image(var i): i.source = nil; return .image(i)
+    case .text(var t): t.style = face(t.style); return .text(t)
+    case .editableText(var t): t.style = face(t.style); return .editableText(t)
+    case .button(var b): b.titleStyle = face(b.titleStyle); return .button(b)
+    default: return k
+    }
 }

@@ -1,10 +1,12 @@
 import ArgumentParser
 import ThreadSupport
 import XMLLayout
+import XMLLayoutPreview
 
 @main
 enum Main {
     static func main() {
+        TextMeasurers.installInFrontEnd()
         // A batch (`render DIR --output-dir OUT`, several files) compiles the
         // embedded schema (~10 M instructions) on another core while this
         // thread checks the line and walks the folders, rather than while

@@ -1,6 +1,7 @@
 import LayoutEngine
 import TextureLayout
 import XCTest
+import _TextureTestSupport
 
 /// Lays `texture` out through TextureLayout and `element` directly through
 /// LayoutEngine, and asserts the same elements (kind, style, debug name)
@@ -11,7 +12,7 @@ func assertSameAsEngine(_ texture: ASLayoutElement, _ element: Element,
     let t = texture.layoutThatFits(range).layoutResult
     let e = LayoutEngine.layout(element, in: SizeRange(min: Size(Double(range.min.width), Double(range.min.height)),
                                                       max: Size(Double(range.max.width), Double(range.max.height))),
-                                grid: PixelGrid(scale: scale))
+                                grid: PixelGrid(scale: scale), measurer: xmlMeasurer())
     XCTAssertEqual(t.elements.count, e.elements.count, "element count", file: file, line: line)
     for i in 0..<min(t.elements.count, e.elements.count) {
         let a = t.elements[ElementID(i)], b = e.elements[ElementID(i)]

@@ -7,9 +7,10 @@ import _TextureTestSupport
 /// developer would, gives the same frames as the XML file through the XML
 /// pipeline (`LayoutLoader` + `LayoutEngine.layout`).
 final class ExamplesInTextureAPITests: XCTestCase {
-    func text(_ s: String, _ size: CGFloat, _ color: UIColor? = nil, maxLines: UInt = 0) -> ASTextNode {
+    func text(_ s: String, _ size: CGFloat, _ color: UIColor? = nil, maxLines: UInt = 0, weight: UIFont.Weight = .regular,
+              font: UIFont? = nil) -> ASTextNode {
         let node = ASTextNode()
-        var attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: size)]
+        var attributes: [NSAttributedString.Key: Any] = [.font: font ?? UIFont.systemFont(ofSize: size, weight: weight)]
         if let color { attributes[.foregroundColor] = color }
         node.attributedText = NSAttributedString(string: s, attributes: attributes)
         node.maximumNumberOfLines = maxLines
@@ -56,7 +57,7 @@ final class ExamplesInTextureAPITests: XCTestCase {
                 super.init()
                 automaticallyManagesSubnodes = true
                 cover.image = t.exampleImage("coast.jpg")
-                title.attributedText = t.text("Hiking the Lost Coast", 20).attributedText
+                title.attributedText = t.text("Hiking the Lost Coast", 20, weight: .bold).attributedText
                 title.maximumNumberOfLines = 1
                 subtitle.attributedText = t.text("Three days, twenty-five miles of black sand beaches and not a single road.", 14).attributedText
                 subtitle.maximumNumberOfLines = 2
@@ -123,7 +124,7 @@ final class ExamplesInTextureAPITests: XCTestCase {
                 backgroundColor = .white
                 divider.style.height = ASDimensionMake("0.5pt")
                 image.image = UIImage(contentsOfFile: examplesDirectory.appendingPathComponent("images/kitten.png").path)
-                textNode.attributedText = t.text("Kitty ipsum dolor sit amet, purr sleep on your face lay down in your way biting, sniff tincidunt a etiam fluffy fur judging you stuck in a tree kittens.", 12).attributedText
+                textNode.attributedText = t.text("Kitty ipsum dolor sit amet, purr sleep on your face lay down in your way biting, sniff tincidunt a etiam fluffy fur judging you stuck in a tree kittens.", 12, font: UIFont(name: "Times New Roman", size: 12)).attributedText
                 textNode.style.flexShrink = 1
             }
 
@@ -146,7 +147,7 @@ final class ExamplesInTextureAPITests: XCTestCase {
         let avatar = ASImageNode()
         let gif = try XCTUnwrap(UIImage(contentsOfFile: examplesDirectory.appendingPathComponent("images/avatar.gif").path))
         avatar.image = UIImage(cgImage: try XCTUnwrap(gif.cgImage), scale: 2, orientation: .up)
-        let username = text("hannahmbanana", 14)
+        let username = text("hannahmbanana", 14, weight: .semibold)
         username.style.flexShrink = 1
         let location = text("Sunset Beach, San Francisco, CA", 14, maxLines: 1)
         location.style.flexShrink = 1
@@ -154,7 +155,7 @@ final class ExamplesInTextureAPITests: XCTestCase {
         time.style.spacingBefore = 10
         let photo = ASImageNode()
         photo.image = exampleImage("coast.jpg")
-        let likes = text("128 likes", 14)
+        let likes = text("128 likes", 14, weight: .semibold)
         let description = text("hannahmbanana Golden hour at the beach with the whole crew, the fog rolled in just after we packed up the camera and headed home for dinner.", 14, maxLines: 3)
 
         cell.layoutSpecBlock = { _, _ in
@@ -191,7 +192,7 @@ final class ExamplesInTextureAPITests: XCTestCase {
                 automaticallyManagesSubnodes = true
                 photoNode.image = UIImage(contentsOfFile: examplesDirectory.appendingPathComponent("images/coast.jpg").path)
                 titleNode.attributedText = NSAttributedString(string: "family fall hikes",
-                                                              attributes: [.font: UIFont.systemFont(ofSize: 16)])
+                                                              attributes: [.font: UIFont.boldSystemFont(ofSize: 16)])
                 titleNode.maximumNumberOfLines = 2
                 titleNode.truncationMode = .byTruncatingTail
             }
@@ -239,7 +240,7 @@ final class ExamplesInTextureAPITests: XCTestCase {
             init(_ t: ExamplesInTextureAPITests) {
                 super.init()
                 automaticallyManagesSubnodes = true
-                userNameNode.attributedText = t.text("hannahmbanana", 17).attributedText
+                userNameNode.attributedText = t.text("hannahmbanana", 17, weight: .semibold).attributedText
                 userNameNode.maximumNumberOfLines = 1
                 userNameNode.truncationMode = .byTruncatingTail
                 postLocationNode.attributedText = t.text("san fran ca", 12).attributedText
@@ -274,7 +275,7 @@ final class ExamplesInTextureAPITests: XCTestCase {
                 super.init()
                 automaticallyManagesSubnodes = true
                 cornerRadius = 8
-                _titleNode.attributedText = t.text("Kitchen ideas", 18, .white).attributedText
+                _titleNode.attributedText = t.text("Kitchen ideas", 18, .white, weight: .bold).attributedText
                 _titleNode.maximumNumberOfLines = 1
             }
 
@@ -291,7 +292,7 @@ final class ExamplesInTextureAPITests: XCTestCase {
     func testTextCenteredOverImage() {
         let image = ASImageNode()
         image.image = blankImage(375, 200)
-        let caption = text("Golden Gate at dusk", 20, .white, maxLines: 1)
+        let caption = text("Golden Gate at dusk", 20, .white, maxLines: 1, weight: .semibold)
         let plate = box(UIColor(white: 0, alpha: 0.6))
         plate.cornerRadius = 8
         let padding = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16), child: caption)

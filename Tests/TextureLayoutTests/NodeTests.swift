@@ -5,6 +5,10 @@ import XCTest
 /// Each node class against the engine's node, and ASDisplayNode's layout
 /// API (layoutSpecThatFits, layoutSpecBlock, subnodes, ASLayout).
 final class NodeTests: XCTestCase {
+    // Sizes below are the fixed text model's (0.6 × fontSize a character, 1.2 × a line).
+    override func setUp() { ASTextMetrics.current = .fixed }
+    override func tearDown() { ASTextMetrics.current = .font }
+
     func kind(of node: ASDisplayNode) -> Element.Kind {
         node.layoutThatFits(ASSizeRangeUnconstrained).layoutResult.elements[ElementID(0)].kind
     }
@@ -12,20 +16,21 @@ final class NodeTests: XCTestCase {
     func testTextNodeUsesTheFontSizeAnd12PointsWithoutAFont() {
         let plain = ASTextNode()
         plain.attributedText = NSAttributedString(string: "Hello")
-        XCTAssertEqual(kind(of: plain), .text(TextNode("Hello", fontSize: 12)))
+        XCTAssertEqual(kind(of: plain), .text(TextNode("Hello", fontSize: 12, style: TextStyle(fontFamily: "Helvetica"))))
         XCTAssertEqual(plain.layoutThatFits(ASSizeRangeUnconstrained).size, CGSize(width: 36, height: 14.5))
 
         let styled = ASTextNode()
+        let bold = TextStyle(fontWeight: 700)
         styled.attributedText = NSAttributedString(string: "Hello world again",
                                                    attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
         styled.maximumNumberOfLines = 2
         styled.truncationMode = .byTruncatingMiddle
-        XCTAssertEqual(kind(of: styled), .text(TextNode("Hello world again", fontSize: 20, maxLines: 2, truncation: .middle)))
-        assertSameAsEngine(styled, .text("Hello world again", fontSize: 20, maxLines: 2, truncation: .middle),
+        XCTAssertEqual(kind(of: styled), .text(TextNode("Hello world again", fontSize: 20, maxLines: 2, truncation: .middle, style: bold)))
+        assertSameAsEngine(styled, Element(.text(TextNode("Hello world again", fontSize: 20, maxLines: 2, truncation: .middle, style: bold))),
                            in: ASSizeRangeMake(.zero, CGSize(width: 100, height: 400)))
         for (mode, t) in [(NSLineBreakMode.byTruncatingHead, Truncation.head), (.byClipping, .clip), (.byTruncatingTail, .tail)] {
             styled.truncationMode = mode
-            XCTAssertEqual(kind(of: styled), .text(TextNode("Hello world again", fontSize: 20, maxLines: 2, truncation: t)))
+            XCTAssertEqual(kind(of: styled), .text(TextNode("Hello world again", fontSize: 20, maxLines: 2, truncation: t, style: bold)))
         }
         XCTAssertEqual(kind(of: ASTextNode()), .text(TextNode("", fontSize: 12)))
     }

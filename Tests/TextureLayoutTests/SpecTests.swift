@@ -5,6 +5,10 @@ import XCTest
 /// Each layout spec with Texture's initialisers and properties against the
 /// engine's spec.
 final class SpecTests: XCTestCase {
+    // Sizes below are the fixed text model's (0.6 × fontSize a character, 1.2 × a line).
+    override func setUp() { ASTextMetrics.current = .fixed }
+    override func tearDown() { ASTextMetrics.current = .font }
+
     func testStackInitialiserAndDefaults() {
         let s = ASStackLayoutSpec(direction: .vertical, spacing: 6, justifyContent: .spaceBetween, alignItems: .center,
                                   children: [sized(10, 20), sized(30, 10)])

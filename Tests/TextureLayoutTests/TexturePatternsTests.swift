@@ -6,6 +6,10 @@ import XCTest
 /// engine does: drawing hooks that are kept but never run, images drawn in
 /// an image context, style set through `[ASLayoutElement]`, the docs' helper.
 final class TexturePatternsTests: XCTestCase {
+    // Sizes below are the fixed text model's (0.6 × fontSize a character, 1.2 × a line).
+    override func setUp() { ASTextMetrics.current = .fixed }
+    override func tearDown() { ASTextMetrics.current = .font }
+
     func drawnCircle(_ size: CGSize) -> UIImage {
         UIGraphicsBeginImageContext(size)
         let path = UIBezierPath(ovalIn: CGRect(origin: .zero, size: size))

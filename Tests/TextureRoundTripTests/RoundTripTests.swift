@@ -47,6 +47,7 @@ final class RoundTripTests: XCTestCase {
         (ownLayouts.appendingPathComponent("v2-tmpl-loops.xml").path, { TmplLoopsNode() }),
         (ownLayouts.appendingPathComponent("v2-text-param.xml").path, { TextParamNode() }),
         (ownLayouts.appendingPathComponent("v2-tmpl-shapes.xml").path, { TmplShapesNode() }),
+        (ownLayouts.appendingPathComponent("styled-text.xml").path, { StyledTextNode() }),
     ] }
 
     /// Version-2 files at their other states: the node with its parameter
@@ -84,7 +85,8 @@ final class RoundTripTests: XCTestCase {
             let inputs = ExpansionInputs(settings: settings.sorted { $0.key < $1.key }.map { .init(name: $0.key, value: $0.value) })
             let loaded = LayoutLoader.load(path: path, inputs: inputs)
             let doc = try XCTUnwrap(loaded.document, "\(file) \(settings): \(loaded.diagnostics)")
-            let xml = LayoutEngine.layout(doc.root, in: doc.rootRange, grid: PixelGrid(scale: doc.screenScale))
+            let xml = LayoutEngine.layout(doc.root, in: doc.rootRange, grid: PixelGrid(scale: doc.screenScale),
+                                          measurer: xmlMeasurer())
             let range = ASSizeRange(min: CGSize(width: doc.rootRange.min.width, height: doc.rootRange.min.height),
                                     max: CGSize(width: doc.rootRange.max.width, height: doc.rootRange.max.height))
             let savedScale = UIScreen.main.scale
@@ -129,7 +131,16 @@ final class RoundTripTests: XCTestCase {
         XCTAssertTrue(Self.awaitingContainerGeneration.isSubset(of: files))
     }
 
+    /// In both text models: the bundled fonts (render's default), and the fixed model.
     func testGeneratedClassesLayOutAsRender() {
+        for metrics in [ASTextMetrics.font, .fixed] {
+            ASTextMetrics.current = metrics
+            defer { ASTextMetrics.current = .font }
+            assertGeneratedClassesLayOutAsRender("\(metrics)")
+        }
+    }
+
+    func assertGeneratedClassesLayOutAsRender(_ mode: String) {
         for (file, make) in Self.examples {
             guard let (doc, xml) = renderXML(file) else { continue }
             let range = ASSizeRange(min: CGSize(width: doc.rootRange.min.width, height: doc.rootRange.min.height),
@@ -141,9 +152,9 @@ final class RoundTripTests: XCTestCase {
             // Images by asset name: the examples folder stands for the app's asset catalog.
             UIImage.searchDirectories = [URL(fileURLWithPath: path(of: file)).deletingLastPathComponent().path, examplesDirectory.path]
             let layout = make().layoutThatFits(range)
-            XCTAssertEqual(Double(layout.size.width), xml.size.width, file)
-            XCTAssertEqual(Double(layout.size.height), xml.size.height, file)
-            assertSameFrames(xml: xml, texture: layout.layoutResult, file)
+            XCTAssertEqual(Double(layout.size.width), xml.size.width, "\(file) (\(mode))")
+            XCTAssertEqual(Double(layout.size.height), xml.size.height, "\(file) (\(mode))")
+            assertSameFrames(xml: xml, texture: layout.layoutResult, "\(file) (\(mode))")
         }
     }
 

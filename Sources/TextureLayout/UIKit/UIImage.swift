@@ -40,10 +40,7 @@ public final class UIImage: Sendable {
     /// images): the first `name.png` (`.jpg`, `.jpeg`, `.gif`, or with
     /// `@2x`/`@3x`) below a searched directory, as an asset catalog holds it.
     public convenience init?(named name: String, callerFile: String = #filePath) {
-        let fromEnvironment = ProcessInfo.processInfo.environment["TEXTURE_LAYOUT_IMAGES"]?
-            .split(separator: ":").map(String.init) ?? []
-        let callerDirectory = (callerFile as NSString).deletingLastPathComponent
-        let directories = UIImage.searchDirectories + fromEnvironment + [callerDirectory]
+        let directories = UIImage.directories(callerFile: callerFile)
         for dir in directories {
             let path = name.hasPrefix("/") ? name : (dir as NSString).appendingPathComponent(name)
             if let px = ImageHeaderReader.pixelSize(ofFileAt: path) {
@@ -62,9 +59,21 @@ public final class UIImage: Sendable {
         return nil
     }
 
+    /// Where `init(named:)` looks, in order (font files by name too).
+    static func directories(callerFile: String) -> [String] {
+        let fromEnvironment = ProcessInfo.processInfo.environment["TEXTURE_LAYOUT_IMAGES"]?
+            .split(separator: ":").map(String.init) ?? []
+        return searchDirectories + fromEnvironment + [(callerFile as NSString).deletingLastPathComponent]
+    }
+
     /// The file of asset `name` below `directory` (a few levels deep).
     static func asset(named name: String, below directory: String) -> String? {
-        let candidates = ["", "@2x", "@3x"].flatMap { suffix in ["png", "jpg", "jpeg", "gif"].map { name + suffix + "." + $0 } }
+        file(among: ["", "@2x", "@3x"].flatMap { suffix in ["png", "jpg", "jpeg", "gif"].map { name + suffix + "." + $0 } },
+             below: directory)
+    }
+
+    /// The first of `candidates` (file names) in `directory` or a folder a few levels below it.
+    static func file(among candidates: [String], below directory: String) -> String? {
         var folders = [directory]
         for _ in 0..<4 {
             var next: [String] = []

@@ -88,6 +88,8 @@ extension Diagnostic {
         case unknownFontFamily = "unknown-font-family"
         /// `fontFamily`'s font file is missing or not a font.
         case fontFile = "font-file"
+        /// xmllayout's own fonts cannot be read (not installed beside the binary).
+        case fontsMissing = "fonts-missing"
         /// A minimum larger than its maximum.
         case invalidRange = "invalid-range"
         /// An attribute that has no effect without another one.
@@ -247,6 +249,9 @@ extension Diagnostic {
             case .imageFormat: return "`src` is not a PNG, JPEG or GIF"
             case .unknownFontFamily: return "`fontFamily` is not a family the language knows (`Helvetica`, `Times`, …)"
             case .fontFile: return "`fontFamily`'s .ttf/.otf file is missing or not a font"
+            case .fontsMissing:
+                return "the fonts that ship with xmllayout cannot be read, so text cannot be measured as a device sets it; "
+                    + "the message names the folders searched"
             case .invalidRange: return "a minimum larger than its maximum (`minWidth` > `maxWidth` on `<layout>`)"
             case .unusedAttribute:
                 return "an attribute that has no effect without another (`scale` without `src`), or a value Texture ignores "
@@ -311,6 +316,9 @@ extension Diagnostic {
             case .conflictingAttributes: return "keep one"
             case .imageUnreadable, .imageFormat, .fontFile: return "paths are relative to the layout file"
             case .unknownFontFamily: return "use a family the message names, or a .ttf/.otf file"
+            case .fontsMissing:
+                return "point `XMLLAYOUT_FONTS` at `Sources/BundledFonts/Fonts` (or copy it beside the binary as "
+                    + "`xmllayout-fonts`), or use `--text-metrics fixed`"
             case .unexpectedText: return "put text in a `<text>` element"
             case .invalidRoot: return "make `<layout>` the root, without `xmlns`"
             case .sizeIgnored: return "put the size on the child (a `scroll`: flexGrow with flexShrink in a stack of exact size)"

@@ -19,7 +19,8 @@ enum PartialLint {
         // Built again, kept despite its errors (the builder's own answer is nil then).
         let builder = LayoutBuilder(file: file, baseDirectory: baseDirectory)
         guard let document = builder.buildDocument(root), document.sourceMap.count > 0 else { return [] }
-        let result = LayoutEngine.layout(document.root, in: document.rootRange, grid: PixelGrid(scale: document.screenScale))
+        let result = LayoutEngine.layout(document.root, in: document.rootRange, grid: PixelGrid(scale: document.screenScale),
+                                         measurer: FrontEndMeasurers.measurer(for: document.textMetrics))
         let built = withBuilderWarnings ? builder.diagnostics.filter { $0.severity == .warning } : []
         let lint = built + document.diagnostics(for: result, file: file).filter { $0.severity == .warning && $0.id != .outsideRoot }
         guard !lint.isEmpty else { return [] }
@@ -78,6 +79,7 @@ public enum PartialLayout {
         guard let root else { return nil }
         let base = PathText.deletingLastComponent(source.path)
         guard let document = LayoutBuilder(file: source.path, baseDirectory: base).buildDocument(root) else { return nil }
-        return (document, LayoutEngine.layout(document.root, in: document.rootRange, grid: PixelGrid(scale: document.screenScale)))
+        return (document, LayoutEngine.layout(document.root, in: document.rootRange, grid: PixelGrid(scale: document.screenScale),
+                                              measurer: FrontEndMeasurers.measurer(for: document.textMetrics)))
     }
 }

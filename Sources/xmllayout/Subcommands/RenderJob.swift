@@ -54,6 +54,7 @@ struct RenderJob: Equatable {
         options.limits = HugeOption.limits(huge)
         try OutputFile.refuseOverwriting(inputs: files + [expansionInputs.dataPath].compactMap { $0 }, with: output)
         options.textMetrics = textMetrics
+        TextMeasurers.installInFrontEnd(override: textMetrics)
         if outputDir != nil || (InputFiles.isBatch(files) && (files.count > 1 || RenderBatchOptions.concatenates(format))) {
             try runBatch(options)
             return

@@ -112,6 +112,7 @@ struct Transition: ParsableCommand {
         inputs.settings += settings.compactMap(ExpansionInputs.Setting.init(argument:))
         var endpoint = TransitionEndpoint(path: path, inputs: inputs, overrides: try sizeOverride(size, option))
         endpoint.textMetrics = textMetrics
+        TextMeasurers.installInFrontEnd(override: textMetrics)
         return endpoint
     }
 

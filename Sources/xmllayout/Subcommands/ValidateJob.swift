@@ -44,6 +44,7 @@ struct ValidateJob: Equatable {
         options.limits = HugeOption.limits(huge)
         options.keepsTree = false // diagnostics only
         options.textMetrics = textMetrics
+        TextMeasurers.installInFrontEnd(override: textMetrics)
         // Several files: each pass reuses the arrays of one before it.
         let storage = inputs.count > 1 ? LayoutStorage() : nil
         var progress = BatchProgress(total: inputs.count)

@@ -121,6 +121,7 @@ struct Watch: ParsableCommand {
         configuration.animates = animate
         configuration.limits = huge.limits
         configuration.textMetrics = textMetrics
+        TextMeasurers.installInFrontEnd(override: textMetrics)
         let trace = getenv("XMLLAYOUT_WATCH_TRACE").map { String(cString: $0) }
         let status: Int32
         do {

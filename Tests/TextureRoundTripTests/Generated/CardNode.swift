@@ -43,7 +43,7 @@ final class CardNode: ASDisplayNode {
         title.attributedText = NSAttributedString(
             string: "Hiking the Lost Coast",
             attributes: [
-                .font: UIFont.systemFont(ofSize: 20),
+                .font: UIFont.systemFont(ofSize: 20, weight: .bold),
                 .foregroundColor: UIColor(red: 31 / 255, green: 35 / 255, blue: 40 / 255, alpha: 1),
             ]
         )

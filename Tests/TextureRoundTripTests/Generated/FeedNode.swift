@@ -56,7 +56,10 @@ final class FeedNode: ASDisplayNode {
 
         // feed.xml:81 <text>
         title.debugName = "title"
-        title.attributedText = NSAttributedString(string: "Home", attributes: [.font: UIFont.systemFont(ofSize: 22)])
+        title.attributedText = NSAttributedString(
+            string: "Home",
+            attributes: [.font: UIFont.systemFont(ofSize: 22, weight: .bold)]
+        )
 
         // feed.xml:83 <text>
         postCount.debugName = "postCount"
@@ -80,7 +83,7 @@ final class FeedNode: ASDisplayNode {
         post101Author.attributedText = NSAttributedString(
             string: "hannahmbanana",
             attributes: [
-                .font: UIFont.systemFont(ofSize: 14),
+                .font: UIFont.systemFont(ofSize: 14, weight: .semibold),
                 .foregroundColor: UIColor(red: 18 / 255, green: 86 / 255, blue: 136 / 255, alpha: 1),
             ]
         )
@@ -152,7 +155,7 @@ final class FeedNode: ASDisplayNode {
         post102Author.attributedText = NSAttributedString(
             string: "levi",
             attributes: [
-                .font: UIFont.systemFont(ofSize: 14),
+                .font: UIFont.systemFont(ofSize: 14, weight: .semibold),
                 .foregroundColor: UIColor(red: 18 / 255, green: 86 / 255, blue: 136 / 255, alpha: 1),
             ]
         )
@@ -207,7 +210,7 @@ final class FeedNode: ASDisplayNode {
         post103Author.attributedText = NSAttributedString(
             string: "garrett",
             attributes: [
-                .font: UIFont.systemFont(ofSize: 14),
+                .font: UIFont.systemFont(ofSize: 14, weight: .semibold),
                 .foregroundColor: UIColor(red: 18 / 255, green: 86 / 255, blue: 136 / 255, alpha: 1),
             ]
         )
@@ -257,7 +260,7 @@ final class FeedNode: ASDisplayNode {
         linkTitle2.debugName = "linkTitle"
         linkTitle2.attributedText = NSAttributedString(
             string: "Layout Transition API: animating between two layouts",
-            attributes: [.font: UIFont.systemFont(ofSize: 14)]
+            attributes: [.font: UIFont.systemFont(ofSize: 14, weight: .semibold)]
         )
         linkTitle2.maximumNumberOfLines = 2
         linkTitle2.style.flexShrink = 1
@@ -267,7 +270,7 @@ final class FeedNode: ASDisplayNode {
         linkDomain2.attributedText = NSAttributedString(
             string: "texturegroup.org",
             attributes: [
-                .font: UIFont.systemFont(ofSize: 12),
+                .font: UIFont.monospacedSystemFont(ofSize: 12, weight: .regular),
                 .foregroundColor: UIColor(red: 128 / 255, green: 128 / 255, blue: 128 / 255, alpha: 1),
             ]
         )
@@ -310,7 +313,7 @@ final class FeedNode: ASDisplayNode {
         post104Author.attributedText = NSAttributedString(
             string: "adlai",
             attributes: [
-                .font: UIFont.systemFont(ofSize: 14),
+                .font: UIFont.systemFont(ofSize: 14, weight: .semibold),
                 .foregroundColor: UIColor(red: 18 / 255, green: 86 / 255, blue: 136 / 255, alpha: 1),
             ]
         )

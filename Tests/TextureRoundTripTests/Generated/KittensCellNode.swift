@@ -36,7 +36,7 @@ final class KittensCellNode: ASDisplayNode {
         kittyIpsum.attributedText = NSAttributedString(
             string: "Kitty ipsum dolor sit amet, purr sleep on your face lay down in your way biting, sniff tincidunt a etiam fluffy fur judging you stuck in a tree kittens.",
             attributes: [
-                .font: UIFont.systemFont(ofSize: 12),
+                .font: UIFont(name: "TimesNewRomanPSMT", size: 12)!,
                 .foregroundColor: UIColor(red: 51 / 255, green: 51 / 255, blue: 51 / 255, alpha: 1),
             ]
         )

@@ -37,7 +37,7 @@ final class PhotoFeedCellNode: ASDisplayNode {
         username.attributedText = NSAttributedString(
             string: "hannahmbanana",
             attributes: [
-                .font: UIFont.systemFont(ofSize: 14),
+                .font: UIFont.systemFont(ofSize: 14, weight: .semibold),
                 .foregroundColor: UIColor(red: 18 / 255, green: 86 / 255, blue: 136 / 255, alpha: 1),
             ]
         )
@@ -76,7 +76,7 @@ final class PhotoFeedCellNode: ASDisplayNode {
         likes.attributedText = NSAttributedString(
             string: "128 likes",
             attributes: [
-                .font: UIFont.systemFont(ofSize: 14),
+                .font: UIFont.systemFont(ofSize: 14, weight: .semibold),
                 .foregroundColor: UIColor(red: 18 / 255, green: 86 / 255, blue: 136 / 255, alpha: 1),
             ]
         )

@@ -28,7 +28,7 @@ final class PhotoWithInsetTextOverlayNode: ASDisplayNode {
         title.debugName = "title"
         title.attributedText = NSAttributedString(
             string: "family fall hikes",
-            attributes: [.font: UIFont.systemFont(ofSize: 16), .foregroundColor: UIColor.white]
+            attributes: [.font: UIFont.systemFont(ofSize: 16, weight: .bold), .foregroundColor: UIColor.white]
         )
         title.maximumNumberOfLines = 2
 

@@ -23,7 +23,7 @@ final class PostHeaderNode: ASDisplayNode {
         user.attributedText = NSAttributedString(
             string: "hannahmbanana",
             attributes: [
-                .font: UIFont.systemFont(ofSize: 17),
+                .font: UIFont.systemFont(ofSize: 17, weight: .semibold),
                 .foregroundColor: UIColor(red: 0 / 255, green: 0 / 255, blue: 139 / 255, alpha: 1),
             ]
         )

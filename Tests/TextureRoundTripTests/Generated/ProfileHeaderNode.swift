@@ -53,7 +53,7 @@ final class ProfileHeaderNode: ASDisplayNode {
         // profile-header.xml:21 <text>: its text shows the parameters
         nameNode.attributedText = NSAttributedString(
             string: nameValue,
-            attributes: [.font: UIFont.systemFont(ofSize: 22)]
+            attributes: [.font: UIFont.systemFont(ofSize: 22, weight: .bold)]
         )
         // profile-header.xml:22 <text>: its text shows the parameters
         handleNode.attributedText = NSAttributedString(

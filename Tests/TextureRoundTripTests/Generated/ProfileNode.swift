@@ -20,7 +20,7 @@ final class ProfileNode: ASDisplayNode {
     let followingStatStatValue = ASTextNode()
     let followingStatStatLabel = ASTextNode()
     let follow = ASButtonNode()
-    // profile.xml:56 <for each="photo" in="photos" index="i">: one set per item of `photos`
+    // profile.xml:57 <for each="photo" in="photos" index="i">: one set per item of `photos`
     let gridPhoto0 = ASImageNode()
     let gridPhoto1 = ASImageNode()
     let gridPhoto2 = ASImageNode()
@@ -48,7 +48,7 @@ final class ProfileNode: ASDisplayNode {
         headerName.debugName = "name"
         headerName.attributedText = NSAttributedString(
             string: "Hannah Banana",
-            attributes: [.font: UIFont.systemFont(ofSize: 22)]
+            attributes: [.font: UIFont.systemFont(ofSize: 22, weight: .bold)]
         )
         headerName.maximumNumberOfLines = 1
 
@@ -78,7 +78,7 @@ final class ProfileNode: ASDisplayNode {
         postsStatStatValue.debugName = "statValue"
         postsStatStatValue.attributedText = NSAttributedString(
             string: "1,204",
-            attributes: [.font: UIFont.systemFont(ofSize: 17)]
+            attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .semibold)]
         )
         postsStatStatValue.maximumNumberOfLines = 1
 
@@ -97,7 +97,7 @@ final class ProfileNode: ASDisplayNode {
         followersStatStatValue.debugName = "statValue"
         followersStatStatValue.attributedText = NSAttributedString(
             string: "8,350",
-            attributes: [.font: UIFont.systemFont(ofSize: 17)]
+            attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .semibold)]
         )
         followersStatStatValue.maximumNumberOfLines = 1
 
@@ -116,7 +116,7 @@ final class ProfileNode: ASDisplayNode {
         followingStatStatValue.debugName = "statValue"
         followingStatStatValue.attributedText = NSAttributedString(
             string: "312",
-            attributes: [.font: UIFont.systemFont(ofSize: 17)]
+            attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .semibold)]
         )
         followingStatStatValue.maximumNumberOfLines = 1
 
@@ -133,42 +133,47 @@ final class ProfileNode: ASDisplayNode {
 
         // profile.xml:48 <button>
         follow.debugName = "follow"
-        follow.setTitle("Follow", with: UIFont.systemFont(ofSize: 18), with: UIColor.white, for: .normal)
+        follow.setTitle(
+            "Follow",
+            with: UIFont.systemFont(ofSize: 18, weight: .semibold),
+            with: UIColor.white,
+            for: .normal
+        )
         follow.style.height = ASDimensionMake(36)
         follow.backgroundColor = UIColor(red: 9 / 255, green: 105 / 255, blue: 218 / 255, alpha: 1) // #0969da
         follow.cornerRadius = 8
 
-        // profile.xml:58 <image>
+        // profile.xml:59 <image>
         gridPhoto0.debugName = "gridPhoto"
         gridPhoto0.image = UIImage(named: "coast") // images/coast.jpg
         gridPhoto0.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
 
-        // profile.xml:58 <image>
+        // profile.xml:59 <image>
         gridPhoto1.debugName = "gridPhoto"
         gridPhoto1.image = UIImage(named: "kitten") // images/kitten.png
         gridPhoto1.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
 
-        // profile.xml:58 <image>
+        // profile.xml:59 <image>
         gridPhoto2.debugName = "gridPhoto"
         gridPhoto2.image = UIImage(named: "avatar") // images/avatar.gif
         gridPhoto2.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
 
-        // profile.xml:58 <image>
+        // profile.xml:59 <image>
         gridPhoto3.debugName = "gridPhoto"
         gridPhoto3.image = UIImage(named: "kitten") // images/kitten.png
         gridPhoto3.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
 
-        // profile.xml:58 <image>
+        // profile.xml:59 <image>
         gridPhoto4.debugName = "gridPhoto"
         gridPhoto4.image = UIImage(named: "coast") // images/coast.jpg
         gridPhoto4.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
 
-        // profile.xml:58 <image>
+        // profile.xml:59 <image>
         gridPhoto5.debugName = "gridPhoto"
         gridPhoto5.image = UIImage(named: "avatar") // images/avatar.gif
         gridPhoto5.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
 
-        // profile.xml:58 <image>
+        // profile.xml:59 <image>
         gridPhoto6.debugName = "gridPhoto"
         gridPhoto6.image = UIImage(named: "coast") // images/coast.jpg
         gridPhoto6.backgroundColor = UIColor(red: 208 / 255, green: 215 / 255, blue: 222 / 255, alpha: 1) // #d0d7de
@@ -243,29 +248,29 @@ final class ProfileNode: ASDisplayNode {
             insets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16),
             child: follow
         )
-        // profile.xml:56 <for each="photo" in="photos" index="i">: written out, one for each item of `photos`.
-        // profile.xml:57 <ratio>
+        // profile.xml:57 <for each="photo" in="photos" index="i">: written out, one for each item of `photos`.
+        // profile.xml:58 <ratio>
         let photo0 = ASRatioLayoutSpec(ratio: 1, child: gridPhoto0)
         photo0.style.width = ASDimensionMake(124)
-        // profile.xml:57 <ratio>
+        // profile.xml:58 <ratio>
         let photo1 = ASRatioLayoutSpec(ratio: 1, child: gridPhoto1)
         photo1.style.width = ASDimensionMake(124)
-        // profile.xml:57 <ratio>
+        // profile.xml:58 <ratio>
         let photo2 = ASRatioLayoutSpec(ratio: 1, child: gridPhoto2)
         photo2.style.width = ASDimensionMake(124)
-        // profile.xml:57 <ratio>
+        // profile.xml:58 <ratio>
         let photo3 = ASRatioLayoutSpec(ratio: 1, child: gridPhoto3)
         photo3.style.width = ASDimensionMake(124)
-        // profile.xml:57 <ratio>
+        // profile.xml:58 <ratio>
         let photo4 = ASRatioLayoutSpec(ratio: 1, child: gridPhoto4)
         photo4.style.width = ASDimensionMake(124)
-        // profile.xml:57 <ratio>
+        // profile.xml:58 <ratio>
         let photo5 = ASRatioLayoutSpec(ratio: 1, child: gridPhoto5)
         photo5.style.width = ASDimensionMake(124)
-        // profile.xml:57 <ratio>
+        // profile.xml:58 <ratio>
         let photo6 = ASRatioLayoutSpec(ratio: 1, child: gridPhoto6)
         photo6.style.width = ASDimensionMake(124)
-        // profile.xml:55 <hstack>
+        // profile.xml:56 <hstack>
         let grid = ASStackLayoutSpec(
             direction: .horizontal,
             spacing: 1.5,

@@ -75,7 +75,7 @@ final class SettingsNode: ASDisplayNode {
         screenTitle.debugName = "screenTitle"
         screenTitle.attributedText = NSAttributedString(
             string: "Settings",
-            attributes: [.font: UIFont.systemFont(ofSize: 34)]
+            attributes: [.font: UIFont.systemFont(ofSize: 34, weight: .bold)]
         )
 
         // settings.xml:24 <text>

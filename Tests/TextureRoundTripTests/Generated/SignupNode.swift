@@ -37,7 +37,7 @@ final class SignupNode: ASDisplayNode {
 
         // signup.xml:34 <button>
         next.debugName = "next"
-        next.setTitle("Next", with: UIFont.systemFont(ofSize: 18), with: UIColor.white, for: .normal)
+        next.setTitle("Next", with: UIFont.systemFont(ofSize: 18, weight: .semibold), with: UIColor.white, for: .normal)
         next.style.height = ASDimensionMake(44)
         next.backgroundColor = UIColor(red: 9 / 255, green: 105 / 255, blue: 218 / 255, alpha: 1) // #0969da
         next.cornerRadius = 8
@@ -46,7 +46,7 @@ final class SignupNode: ASDisplayNode {
         greeting.debugName = "greeting"
         greeting.attributedText = NSAttributedString(
             string: "Nice to meet you, Hannah.",
-            attributes: [.font: UIFont.systemFont(ofSize: 20)]
+            attributes: [.font: UIFont.systemFont(ofSize: 20, weight: .semibold)]
         )
         greeting.maximumNumberOfLines = 1
         greeting.style.height = ASDimensionMake(44)

@@ -24,7 +24,7 @@ final class SimpleInsetTextCellNode: ASDisplayNode {
         title.debugName = "title"
         title.attributedText = NSAttributedString(
             string: "Kitchen ideas",
-            attributes: [.font: UIFont.systemFont(ofSize: 18), .foregroundColor: UIColor.white]
+            attributes: [.font: UIFont.systemFont(ofSize: 18, weight: .bold), .foregroundColor: UIColor.white]
         )
         title.maximumNumberOfLines = 1
     }

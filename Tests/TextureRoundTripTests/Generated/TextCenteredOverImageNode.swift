@@ -26,7 +26,7 @@ final class TextCenteredOverImageNode: ASDisplayNode {
         caption.debugName = "caption"
         caption.attributedText = NSAttributedString(
             string: "Golden Gate at dusk",
-            attributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.white]
+            attributes: [.font: UIFont.systemFont(ofSize: 20, weight: .semibold), .foregroundColor: UIColor.white]
         )
         caption.maximumNumberOfLines = 1
 
