@@ -10,14 +10,14 @@ import TextureLayout
 /// Feed (feed.xml), laid out in width 375, height 0…∞.
 /// Written out from the sample data in feed.json: the app supplies the real data.
 final class FeedNode: ASDisplayNode {
-    /// `<param name="compact" default="false"/>` (feed.xml:21). A state of the layout: setting it lays the node out again.
+    /// `<param name="compact" default="false"/>` (feed.xml:26). A state of the layout: setting it lays the node out again.
     var compact: Bool = false {
         didSet { updateForState(); setNeedsLayout() }
     }
 
     let title = ASTextNode()
     let postCount = ASTextNode()
-    // feed.xml:86 <for each="post" in="posts" index="i">: one set per item of `posts` in the sample data (the app supplies the data)
+    // feed.xml:95 <for each="post" in="posts" index="i">: one set per item of `posts` in the sample data (the app supplies the data)
     let post101Avatar = ASImageNode()
     let post101Author = ASTextNode()
     let post101Location = ASTextNode()
@@ -54,14 +54,14 @@ final class FeedNode: ASDisplayNode {
         super.init()
         automaticallyManagesSubnodes = true
 
-        // feed.xml:81 <text>
+        // feed.xml:90 <text>
         title.debugName = "title"
         title.attributedText = NSAttributedString(
             string: "Home",
             attributes: [.font: UIFont.systemFont(ofSize: 22, weight: .bold)]
         )
 
-        // feed.xml:83 <text>
+        // feed.xml:92 <text>
         postCount.debugName = "postCount"
         postCount.attributedText = NSAttributedString(
             string: "4 posts",
@@ -73,12 +73,12 @@ final class FeedNode: ASDisplayNode {
         postCount.maximumNumberOfLines = 1
         postCount.style.flexShrink = 1
 
-        // feed.xml:53 <image>
+        // feed.xml:62 <image>
         post101Avatar.debugName = "avatar"
         post101Avatar.image = UIImage(named: "avatar").map { UIImage(cgImage: $0.cgImage!, scale: 2, orientation: .up) } // images/avatar.gif
         post101Avatar.cornerRadius = 22
 
-        // feed.xml:55 <text>
+        // feed.xml:64 <text>
         post101Author.debugName = "author"
         post101Author.attributedText = NSAttributedString(
             string: "hannahmbanana",
@@ -90,7 +90,7 @@ final class FeedNode: ASDisplayNode {
         post101Author.maximumNumberOfLines = 1
         post101Author.style.flexShrink = 1
 
-        // feed.xml:57 <text>
+        // feed.xml:66 <text>
         post101Location.debugName = "location"
         post101Location.attributedText = NSAttributedString(
             string: "Sunset Beach, San Francisco",
@@ -102,7 +102,7 @@ final class FeedNode: ASDisplayNode {
         post101Location.maximumNumberOfLines = 1
         post101Location.style.flexShrink = 1
 
-        // feed.xml:60 <text>
+        // feed.xml:69 <text>
         post101Age.debugName = "age"
         post101Age.attributedText = NSAttributedString(
             string: "2h",
@@ -114,12 +114,12 @@ final class FeedNode: ASDisplayNode {
         post101Age.maximumNumberOfLines = 1
         post101Age.style.flexShrink = 1
 
-        // feed.xml:90 <image>
+        // feed.xml:99 <image>
         photo0.debugName = "photo"
         photo0.image = UIImage(named: "coast") // images/coast.jpg
         photo0.backgroundColor = UIColor(red: 61 / 255, green: 126 / 255, blue: 166 / 255, alpha: 1) // #3d7ea6
 
-        // feed.xml:66 <text>
+        // feed.xml:75 <text>
         post101Likes.debugName = "likes"
         post101Likes.attributedText = NSAttributedString(
             string: "128 likes",
@@ -129,7 +129,7 @@ final class FeedNode: ASDisplayNode {
             ]
         )
 
-        // feed.xml:69 <text>
+        // feed.xml:78 <text>
         post101Body.debugName = "body"
         post101Body.attributedText = NSAttributedString(
             string: "Golden hour at the beach with the whole crew. The fog rolled in just after we packed up the camera.",
@@ -140,17 +140,17 @@ final class FeedNode: ASDisplayNode {
         )
         post101Body.style.flexShrink = 1
 
-        // feed.xml:73 <box>
+        // feed.xml:82 <box>
         post101Separator.debugName = "separator"
         post101Separator.style.height = ASDimensionMake(8)
         post101Separator.backgroundColor = UIColor(red: 239 / 255, green: 239 / 255, blue: 239 / 255, alpha: 1) // #efefef
 
-        // feed.xml:53 <image>
+        // feed.xml:62 <image>
         post102Avatar.debugName = "avatar"
         post102Avatar.image = UIImage(named: "avatar").map { UIImage(cgImage: $0.cgImage!, scale: 2, orientation: .up) } // images/avatar.gif
         post102Avatar.cornerRadius = 22
 
-        // feed.xml:55 <text>
+        // feed.xml:64 <text>
         post102Author.debugName = "author"
         post102Author.attributedText = NSAttributedString(
             string: "levi",
@@ -162,7 +162,7 @@ final class FeedNode: ASDisplayNode {
         post102Author.maximumNumberOfLines = 1
         post102Author.style.flexShrink = 1
 
-        // feed.xml:60 <text>
+        // feed.xml:69 <text>
         post102Age.debugName = "age"
         post102Age.attributedText = NSAttributedString(
             string: "3h",
@@ -174,7 +174,7 @@ final class FeedNode: ASDisplayNode {
         post102Age.maximumNumberOfLines = 1
         post102Age.style.flexShrink = 1
 
-        // feed.xml:66 <text>
+        // feed.xml:75 <text>
         post102Likes.debugName = "likes"
         post102Likes.attributedText = NSAttributedString(
             string: "1 like",
@@ -184,7 +184,7 @@ final class FeedNode: ASDisplayNode {
             ]
         )
 
-        // feed.xml:69 <text>
+        // feed.xml:78 <text>
         post102Body.debugName = "body"
         post102Body.attributedText = NSAttributedString(
             string: "Shipping the new layout engine today: Texture's stack spec, ported line by line, with the same rounding rules.",
@@ -195,17 +195,17 @@ final class FeedNode: ASDisplayNode {
         )
         post102Body.style.flexShrink = 1
 
-        // feed.xml:73 <box>
+        // feed.xml:82 <box>
         post102Separator.debugName = "separator"
         post102Separator.style.height = ASDimensionMake(8)
         post102Separator.backgroundColor = UIColor(red: 239 / 255, green: 239 / 255, blue: 239 / 255, alpha: 1) // #efefef
 
-        // feed.xml:53 <image>
+        // feed.xml:62 <image>
         post103Avatar.debugName = "avatar"
         post103Avatar.image = UIImage(named: "avatar").map { UIImage(cgImage: $0.cgImage!, scale: 2, orientation: .up) } // images/avatar.gif
         post103Avatar.cornerRadius = 22
 
-        // feed.xml:55 <text>
+        // feed.xml:64 <text>
         post103Author.debugName = "author"
         post103Author.attributedText = NSAttributedString(
             string: "garrett",
@@ -217,7 +217,7 @@ final class FeedNode: ASDisplayNode {
         post103Author.maximumNumberOfLines = 1
         post103Author.style.flexShrink = 1
 
-        // feed.xml:57 <text>
+        // feed.xml:66 <text>
         post103Location.debugName = "location"
         post103Location.attributedText = NSAttributedString(
             string: "Palo Alto, CA",
@@ -229,7 +229,7 @@ final class FeedNode: ASDisplayNode {
         post103Location.maximumNumberOfLines = 1
         post103Location.style.flexShrink = 1
 
-        // feed.xml:60 <text>
+        // feed.xml:69 <text>
         post103Age.debugName = "age"
         post103Age.attributedText = NSAttributedString(
             string: "5h",
@@ -241,7 +241,7 @@ final class FeedNode: ASDisplayNode {
         post103Age.maximumNumberOfLines = 1
         post103Age.style.flexShrink = 1
 
-        // feed.xml:25 <box>
+        // feed.xml:30 <box>
         linkCard2.debugName = "linkCard"
         linkCard2.backgroundColor = UIColor(red: 246 / 255, green: 248 / 255, blue: 250 / 255, alpha: 1) // #f6f8fa
         linkCard2.cornerRadius = 8
@@ -250,13 +250,13 @@ final class FeedNode: ASDisplayNode {
         linkCard2.automaticallyManagesSubnodes = true
         linkCard2.layoutSpecBlock = { [unowned self] _, _ in self.linkCard2LayoutSpec() }
 
-        // feed.xml:32 <image>
+        // feed.xml:37 <image>
         linkThumbnail2.debugName = "linkThumbnail"
         linkThumbnail2.image = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { _ in }
         linkThumbnail2.backgroundColor = UIColor(red: 46 / 255, green: 139 / 255, blue: 87 / 255, alpha: 1) // #2e8b57
         linkThumbnail2.cornerRadius = 4
 
-        // feed.xml:37 <text>
+        // feed.xml:42 <text>
         linkTitle2.debugName = "linkTitle"
         linkTitle2.attributedText = NSAttributedString(
             string: "Layout Transition API: animating between two layouts",
@@ -265,7 +265,7 @@ final class FeedNode: ASDisplayNode {
         linkTitle2.maximumNumberOfLines = 2
         linkTitle2.style.flexShrink = 1
 
-        // feed.xml:40 <text>
+        // feed.xml:47 <text>
         linkDomain2.debugName = "linkDomain"
         linkDomain2.attributedText = NSAttributedString(
             string: "texturegroup.org",
@@ -277,7 +277,7 @@ final class FeedNode: ASDisplayNode {
         linkDomain2.maximumNumberOfLines = 1
         linkDomain2.style.flexShrink = 1
 
-        // feed.xml:66 <text>
+        // feed.xml:75 <text>
         post103Likes.debugName = "likes"
         post103Likes.attributedText = NSAttributedString(
             string: "42 likes",
@@ -287,7 +287,7 @@ final class FeedNode: ASDisplayNode {
             ]
         )
 
-        // feed.xml:69 <text>
+        // feed.xml:78 <text>
         post103Body.debugName = "body"
         post103Body.attributedText = NSAttributedString(
             string: "Worth a read before you write another layout spec by hand.",
@@ -298,17 +298,17 @@ final class FeedNode: ASDisplayNode {
         )
         post103Body.style.flexShrink = 1
 
-        // feed.xml:73 <box>
+        // feed.xml:82 <box>
         post103Separator.debugName = "separator"
         post103Separator.style.height = ASDimensionMake(8)
         post103Separator.backgroundColor = UIColor(red: 239 / 255, green: 239 / 255, blue: 239 / 255, alpha: 1) // #efefef
 
-        // feed.xml:53 <image>
+        // feed.xml:62 <image>
         post104Avatar.debugName = "avatar"
         post104Avatar.image = UIImage(named: "avatar").map { UIImage(cgImage: $0.cgImage!, scale: 2, orientation: .up) } // images/avatar.gif
         post104Avatar.cornerRadius = 22
 
-        // feed.xml:55 <text>
+        // feed.xml:64 <text>
         post104Author.debugName = "author"
         post104Author.attributedText = NSAttributedString(
             string: "adlai",
@@ -320,7 +320,7 @@ final class FeedNode: ASDisplayNode {
         post104Author.maximumNumberOfLines = 1
         post104Author.style.flexShrink = 1
 
-        // feed.xml:60 <text>
+        // feed.xml:69 <text>
         post104Age.debugName = "age"
         post104Age.attributedText = NSAttributedString(
             string: "1d",
@@ -332,12 +332,12 @@ final class FeedNode: ASDisplayNode {
         post104Age.maximumNumberOfLines = 1
         post104Age.style.flexShrink = 1
 
-        // feed.xml:90 <image>
+        // feed.xml:99 <image>
         photo3.debugName = "photo"
         photo3.image = UIImage(named: "kitten") // images/kitten.png
         photo3.backgroundColor = UIColor(red: 210 / 255, green: 105 / 255, blue: 30 / 255, alpha: 1) // #d2691e
 
-        // feed.xml:66 <text>
+        // feed.xml:75 <text>
         post104Likes.debugName = "likes"
         post104Likes.attributedText = NSAttributedString(
             string: "980 likes",
@@ -347,7 +347,7 @@ final class FeedNode: ASDisplayNode {
             ]
         )
 
-        // feed.xml:69 <text>
+        // feed.xml:78 <text>
         post104Body.debugName = "body"
         post104Body.attributedText = NSAttributedString(
             string: "Four by three, straight out of the camera.",
@@ -363,13 +363,13 @@ final class FeedNode: ASDisplayNode {
 
     /// What the parameters change in the nodes themselves (the layout follows in layoutSpecThatFits).
     private func updateForState() {
-        // feed.xml:69 <text>
+        // feed.xml:78 <text>
         post101Body.maximumNumberOfLines = compact ? 2 : 0
-        // feed.xml:69 <text>
+        // feed.xml:78 <text>
         post102Body.maximumNumberOfLines = compact ? 2 : 0
-        // feed.xml:69 <text>
+        // feed.xml:78 <text>
         post103Body.maximumNumberOfLines = compact ? 2 : 0
-        // feed.xml:69 <text>
+        // feed.xml:78 <text>
         post104Body.maximumNumberOfLines = compact ? 2 : 0
         // Nodes with a spec of their own lay out again: it may depend on the state.
         let nodesWithSpecs: [ASDisplayNode] = [linkCard2]
@@ -377,10 +377,10 @@ final class FeedNode: ASDisplayNode {
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        // feed.xml:82 <spacer>
+        // feed.xml:91 <spacer>
         let spacer = ASLayoutSpec()
         spacer.style.flexGrow = 1
-        // feed.xml:80 <hstack>
+        // feed.xml:89 <hstack>
         let hstackSpec = ASStackLayoutSpec(
             direction: .horizontal,
             spacing: 0,
@@ -388,15 +388,15 @@ final class FeedNode: ASDisplayNode {
             alignItems: .baselineLast,
             children: [title, spacer, postCount]
         )
-        // feed.xml:79 <inset>
+        // feed.xml:88 <inset>
         let titleBar = ASInsetLayoutSpec(
             insets: UIEdgeInsets(top: 10, left: 12, bottom: 10, right: 12),
             child: hstackSpec
         )
-        // feed.xml:86 <for each="post" in="posts" index="i">: written out, one for each item of `posts` in the sample data; the app supplies the data.
-        // feed.xml:89 <ratio>
+        // feed.xml:95 <for each="post" in="posts" index="i">: written out, one for each item of `posts` in the sample data; the app supplies the data.
+        // feed.xml:98 <ratio>
         let photoRatio = ASRatioLayoutSpec(ratio: 1, child: photo0)
-        // feed.xml:87 <use id="post-{post.id}" template="PostCell" post="{post}" last="{i == count(posts) - 1}">
+        // feed.xml:96 <use id="post-{post.id}" template="PostCell" post="{post}" last="{i == count(posts) - 1}">
         let post101 = postCellLayoutSpec(
             avatar: post101Avatar,
             author: post101Author,
@@ -407,7 +407,7 @@ final class FeedNode: ASDisplayNode {
             separator: post101Separator,
             content: [photoRatio]
         )
-        // feed.xml:87 <use id="post-{post.id}" template="PostCell" post="{post}" last="{i == count(posts) - 1}">
+        // feed.xml:96 <use id="post-{post.id}" template="PostCell" post="{post}" last="{i == count(posts) - 1}">
         let post102 = postCellLayoutSpec(
             avatar: post102Avatar,
             author: post102Author,
@@ -418,11 +418,11 @@ final class FeedNode: ASDisplayNode {
             separator: post102Separator,
             content: []
         )
-        // feed.xml:96 <use template="LinkCard" link="{post.link}">
+        // feed.xml:105 <use template="LinkCard" link="{post.link}">
         let linkCard = linkCardLayoutSpec(linkCard: linkCard2)
-        // feed.xml:95 <inset>
+        // feed.xml:104 <inset>
         let linkInset = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 12), child: linkCard)
-        // feed.xml:87 <use id="post-{post.id}" template="PostCell" post="{post}" last="{i == count(posts) - 1}">
+        // feed.xml:96 <use id="post-{post.id}" template="PostCell" post="{post}" last="{i == count(posts) - 1}">
         let post103 = postCellLayoutSpec(
             avatar: post103Avatar,
             author: post103Author,
@@ -433,9 +433,9 @@ final class FeedNode: ASDisplayNode {
             separator: post103Separator,
             content: [linkInset]
         )
-        // feed.xml:89 <ratio>
+        // feed.xml:98 <ratio>
         let photoRatio2 = ASRatioLayoutSpec(ratio: 0.75, child: photo3)
-        // feed.xml:87 <use id="post-{post.id}" template="PostCell" post="{post}" last="{i == count(posts) - 1}">
+        // feed.xml:96 <use id="post-{post.id}" template="PostCell" post="{post}" last="{i == count(posts) - 1}">
         let post104 = postCellLayoutSpec(
             avatar: post104Avatar,
             author: post104Author,
@@ -446,7 +446,7 @@ final class FeedNode: ASDisplayNode {
             separator: nil,
             content: [photoRatio2]
         )
-        // feed.xml:78 <vstack>
+        // feed.xml:87 <vstack>
         return ASStackLayoutSpec(
             direction: .vertical,
             spacing: 0,
@@ -456,9 +456,9 @@ final class FeedNode: ASDisplayNode {
         )
     }
 
-    /// The layout spec of `linkCard2` (feed.xml:25), its own `layoutSpecThatFits`.
+    /// The layout spec of `linkCard2` (feed.xml:30), its own `layoutSpecThatFits`.
     private func linkCard2LayoutSpec() -> ASLayoutSpec {
-        // feed.xml:36 <vstack>
+        // feed.xml:41 <vstack>
         let vstackSpec = ASStackLayoutSpec(
             direction: .vertical,
             spacing: 2,
@@ -467,7 +467,7 @@ final class FeedNode: ASDisplayNode {
             children: [linkTitle2, linkDomain2]
         )
         vstackSpec.style.flexShrink = 1
-        // feed.xml:31 <hstack>
+        // feed.xml:36 <hstack>
         let hstackSpec = ASStackLayoutSpec(
             direction: .horizontal,
             spacing: 10,
@@ -475,11 +475,11 @@ final class FeedNode: ASDisplayNode {
             alignItems: .center,
             children: [linkThumbnail2, vstackSpec]
         )
-        // feed.xml:30 <inset>
+        // feed.xml:35 <inset>
         return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: hstackSpec)
     }
 
-    /// `<template name="PostCell">` (feed.xml:47), once per `use`: the arguments are what its uses differ in.
+    /// `<template name="PostCell">` (feed.xml:56), once per `use`: the arguments are what its uses differ in.
     private func postCellLayoutSpec(
         avatar: ASImageNode,
         author: ASTextNode,
@@ -491,11 +491,11 @@ final class FeedNode: ASDisplayNode {
         content: [ASLayoutElement]
     ) -> ASLayoutSpec {
         var vstackSpecChildren: [ASLayoutElement] = [author]
-        // feed.xml:56 <if test="post.location">
+        // feed.xml:65 <if test="post.location">
         if let location {
             vstackSpecChildren.append(location)
         }
-        // feed.xml:54 <vstack>
+        // feed.xml:63 <vstack>
         let vstackSpec = ASStackLayoutSpec(
             direction: .vertical,
             spacing: 0,
@@ -505,7 +505,7 @@ final class FeedNode: ASDisplayNode {
         )
         vstackSpec.style.flexGrow = 1
         vstackSpec.style.flexShrink = 1
-        // feed.xml:52 <hstack>
+        // feed.xml:61 <hstack>
         let hstackSpec = ASStackLayoutSpec(
             direction: .horizontal,
             spacing: 10,
@@ -513,14 +513,14 @@ final class FeedNode: ASDisplayNode {
             alignItems: .center,
             children: [avatar, vstackSpec, age]
         )
-        // feed.xml:51 <inset>
+        // feed.xml:60 <inset>
         let headerInset = ASInsetLayoutSpec(
             insets: UIEdgeInsets(top: 10, left: 12, bottom: 10, right: 12),
             child: hstackSpec
         )
         var cellChildren: [ASLayoutElement] = [headerInset]
         cellChildren += content
-        // feed.xml:65 <vstack>
+        // feed.xml:74 <vstack>
         let vstackSpec2 = ASStackLayoutSpec(
             direction: .vertical,
             spacing: 4,
@@ -528,17 +528,17 @@ final class FeedNode: ASDisplayNode {
             alignItems: .stretch,
             children: [likes, body]
         )
-        // feed.xml:64 <inset>
+        // feed.xml:73 <inset>
         let footerInset = ASInsetLayoutSpec(
             insets: UIEdgeInsets(top: 8, left: 12, bottom: 12, right: 12),
             child: vstackSpec2
         )
         cellChildren.append(footerInset)
-        // feed.xml:72 <if test="not last">
+        // feed.xml:81 <if test="not last">
         if let separator {
             cellChildren.append(separator)
         }
-        // feed.xml:50 <vstack>
+        // feed.xml:59 <vstack>
         return ASStackLayoutSpec(
             direction: .vertical,
             spacing: 0,
@@ -548,7 +548,7 @@ final class FeedNode: ASDisplayNode {
         )
     }
 
-    /// `<template name="LinkCard">` (feed.xml:23), once per `use`: the arguments are what its uses differ in.
+    /// `<template name="LinkCard">` (feed.xml:28), once per `use`: the arguments are what its uses differ in.
     private func linkCardLayoutSpec(linkCard: ASDisplayNode) -> ASDisplayNode {
         return linkCard
     }

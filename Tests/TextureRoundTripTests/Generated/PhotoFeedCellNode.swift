@@ -43,7 +43,7 @@ final class PhotoFeedCellNode: ASDisplayNode {
         )
         username.style.flexShrink = 1
 
-        // photo-feed-cell.xml:29 <text>
+        // photo-feed-cell.xml:31 <text>
         location.debugName = "location"
         location.attributedText = NSAttributedString(
             string: "Sunset Beach, San Francisco, CA",
@@ -55,7 +55,7 @@ final class PhotoFeedCellNode: ASDisplayNode {
         location.maximumNumberOfLines = 1
         location.style.flexShrink = 1
 
-        // photo-feed-cell.xml:34 <text>
+        // photo-feed-cell.xml:36 <text>
         time.debugName = "time"
         time.attributedText = NSAttributedString(
             string: "2h",
@@ -66,12 +66,12 @@ final class PhotoFeedCellNode: ASDisplayNode {
         )
         time.style.spacingBefore = 10
 
-        // photo-feed-cell.xml:38 <image>
+        // photo-feed-cell.xml:40 <image>
         photo.debugName = "photo"
         photo.image = UIImage(named: "coast") // images/coast.jpg
         photo.backgroundColor = UIColor(red: 61 / 255, green: 126 / 255, blue: 166 / 255, alpha: 1) // #3d7ea6
 
-        // photo-feed-cell.xml:42 <text>
+        // photo-feed-cell.xml:44 <text>
         likes.debugName = "likes"
         likes.attributedText = NSAttributedString(
             string: "128 likes",
@@ -81,7 +81,7 @@ final class PhotoFeedCellNode: ASDisplayNode {
             ]
         )
 
-        // photo-feed-cell.xml:43 <text>
+        // photo-feed-cell.xml:47 <text>
         descriptionNode.debugName = "description"
         descriptionNode.attributedText = NSAttributedString(
             string: "hannahmbanana Golden hour at the beach with the whole crew, the fog rolled in just after we packed up the camera and headed home for dinner.",
@@ -108,7 +108,7 @@ final class PhotoFeedCellNode: ASDisplayNode {
             children: [username, location]
         )
         userPhotoLocationStack.style.flexShrink = 1
-        // photo-feed-cell.xml:33 <spacer>
+        // photo-feed-cell.xml:35 <spacer>
         let spacer = ASLayoutSpec()
         spacer.style.flexGrow = 1
         // photo-feed-cell.xml:16 <hstack>
@@ -124,9 +124,9 @@ final class PhotoFeedCellNode: ASDisplayNode {
             insets: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10),
             child: headerStack
         )
-        // photo-feed-cell.xml:37 <ratio>
+        // photo-feed-cell.xml:39 <ratio>
         let photoRatio = ASRatioLayoutSpec(ratio: 1, child: photo)
-        // photo-feed-cell.xml:41 <vstack>
+        // photo-feed-cell.xml:43 <vstack>
         let footerStack = ASStackLayoutSpec(
             direction: .vertical,
             spacing: 5,
@@ -134,7 +134,7 @@ final class PhotoFeedCellNode: ASDisplayNode {
             alignItems: .stretch,
             children: [likes, descriptionNode]
         )
-        // photo-feed-cell.xml:40 <inset>
+        // photo-feed-cell.xml:42 <inset>
         let footerInset = ASInsetLayoutSpec(
             insets: UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10),
             child: footerStack

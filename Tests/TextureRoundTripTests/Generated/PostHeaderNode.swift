@@ -29,7 +29,7 @@ final class PostHeaderNode: ASDisplayNode {
         )
         user.maximumNumberOfLines = 1
 
-        // post-header.xml:17 <text>
+        // post-header.xml:19 <text>
         location.debugName = "location"
         location.attributedText = NSAttributedString(
             string: "san fran ca",
@@ -40,7 +40,7 @@ final class PostHeaderNode: ASDisplayNode {
         )
         location.maximumNumberOfLines = 1
 
-        // post-header.xml:19 <text>
+        // post-header.xml:21 <text>
         time.debugName = "time"
         time.attributedText = NSAttributedString(
             string: "30m",
@@ -50,7 +50,7 @@ final class PostHeaderNode: ASDisplayNode {
             ]
         )
 
-        // post-header.xml:22 <box>
+        // post-header.xml:24 <box>
         cell.debugName = "cell"
         cell.backgroundColor = UIColor.white
     }
