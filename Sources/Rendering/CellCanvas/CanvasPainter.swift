@@ -245,9 +245,10 @@ struct CanvasPainter {
         let placed = text.placedLines(inWidth: frame.width)
         for (i, row) in placement.rows.enumerated() where row >= 0 && row < canvas.height {
             let hidesMore = i == placement.rows.count - 1 && placement.hidden
-            if let run = text.lines[i].glyphs {
-                TextCells.draw(text.lines[i].text, run: run, x: frame.minX + placed[i].x, row: row, area: area,
-                               marksMore: hidesMore, scale: scale, style: style, textCells: &textCells, into: &canvas)
+            if text.lines[i].glyphs != nil {
+                TextCells.draw(text.lines[i], x: frame.minX + placed[i].x, width: placed[i].width, alignment: text.alignment,
+                               row: row, area: area, marksMore: hidesMore, scale: scale, style: style,
+                               textCells: &textCells, into: &canvas)
                 continue
             }
             let shown = TextRows.fit(text.lines[i].text, columns: area.width, marksMore: hidesMore)
