@@ -334,7 +334,8 @@ public struct LaidOutLayout: Sendable {
         layoutSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         lintDiagnostics = document.diagnostics(for: result, file: file)
         if self.textMetrics == .font, let missing = TextMeasurers.missingFonts(for: result, file: file) {
-            lintDiagnostics.append(missing)
+            // What the lint found in text measured without its fonts would mislead.
+            lintDiagnostics = [missing]
         }
     }
 
