@@ -70,6 +70,20 @@ final class TextFontTests: XCTestCase {
         XCTAssertNil(UIFont(name: "NoSuchFont-Regular", size: 10), "UIKit gives nil for a font it does not have")
     }
 
+    /// A name UIKit would find among the app's registered fonts is a font
+    /// file where `UIImage(named:)` looks. Liberation Mono: 1229 units a
+    /// character, 5 × 1229 / 2048 × 12 = 36.006 → 36.5; hhea 1705 + 615 + 0 → 13.6 → 14.
+    func testAnyOtherNameIsAFontFileFoundWhereImagesAre() throws {
+        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/BundledFonts/Fonts").path
+        let saved = UIImage.searchDirectories
+        defer { UIImage.searchDirectories = saved }
+        UIImage.searchDirectories = ["/nonexistent", fonts]
+        let mono = try XCTUnwrap(UIFont(name: "LiberationMono-Regular", size: 12))
+        XCTAssertEqual(mono.familyName, fonts + "/LiberationMono-Regular.ttf")
+        XCTAssertEqual(size(NSAttributedString(string: "Hello", attributes: [.font: mono])), CGSize(width: 36.5, height: 14))
+    }
+
     /// lineSpacing goes between lines, not after the last: "Hello Hello"
     /// in 30 pt is two lines, 2 × 13.8 + 4 = 31.6, up to 32.
     func testParagraphStyleKernAndInset() throws {
