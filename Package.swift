@@ -76,7 +76,7 @@ let package = Package(
         .target(name: "FileWatcher", dependencies: ["ThreadSupport"]),
         // load -> layout -> render, and the watch loop.
         .target(name: "XMLLayoutPreview", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "FileWatcher", "ImageDecoding",
-                                                 "ThreadSupport", "CairoRendering", "TextShaping", "BundledFonts"]),
+                                                 "ThreadSupport", "CairoRendering", "TextShaping"]),
 
         // `watch --browser`: the device picture on a loopback page, updated on every save (Server-Sent Events).
         .target(name: "BrowserPreview", dependencies: ["XMLLayoutPreview", "XMLLayout", "Rendering", "FileWatcher",

@@ -73,8 +73,7 @@ public enum BundledFonts {
     public static let problem: FontsProblem? = {
         let missing = BundledFace.all.map(\.fileName).filter { access(directory + "/" + $0, R_OK) != 0 }
         guard !missing.isEmpty else { return nil }
-        return FontsProblem(missing: missing, directory: directory, searched: folders(),
-                            fromEnvironment: environmentFolder() != nil)
+        return FontsProblem(missing: missing, notFonts: false)
     }()
 
     /// The absolute path of a bundled face's file.
@@ -123,19 +122,30 @@ public enum BundledFonts {
 public struct FontsProblem: Sendable, Equatable {
     /// The file names of the faces that cannot be read.
     public var missing: [String]
+    /// Whether the files are there but are not fonts (FreeType or HarfBuzz refused them).
+    public var notFonts: Bool
     /// The folder that was used (the last one searched when none held them).
     public var directory: String
     public var searched: [String]
     /// Whether `$XMLLAYOUT_FONTS` named the folder.
     public var fromEnvironment: Bool
 
+    /// - Parameter notFonts: the files are there, but are not fonts.
+    public init(missing: [String], notFonts: Bool) {
+        self.missing = missing
+        self.notFonts = notFonts
+        directory = BundledFonts.directory
+        searched = BundledFonts.folders()
+        fromEnvironment = BundledFonts.environmentFolder() != nil
+    }
+
     public var message: String {
         let files = missing.count == 1 ? missing[0]
             : "\(missing[0]) and \(missing.count - 1) more of the \(BundledFace.all.count) font files"
-        if fromEnvironment {
-            return "cannot read xmllayout's bundled fonts: \(files) not found in XMLLAYOUT_FONTS=\(directory)"
-        }
-        return "cannot read xmllayout's bundled fonts: \(files) not found (searched " + searched.joined(separator: ", ") + ")"
+        let head = "cannot read xmllayout's bundled fonts: \(files)"
+        if notFonts { return head + " in \(directory) cannot be read as fonts" }
+        if fromEnvironment { return head + " not found in XMLLAYOUT_FONTS=\(directory)" }
+        return head + " not found (searched " + searched.joined(separator: ", ") + ")"
     }
 
     public var hint: String {

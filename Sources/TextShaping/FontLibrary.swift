@@ -25,7 +25,23 @@ public enum FontLibrary {
 
     /// The face of a bundled font; nil when its file is missing or unreadable
     /// (`BundledFonts.problem` says where it was looked for).
-    public static func face(_ bundled: BundledFace) -> FontFace? { cache.face(path: BundledFonts.path(of: bundled)) }
+    public static func face(_ bundled: BundledFace) -> FontFace? {
+        guard let face = cache.face(path: BundledFonts.path(of: bundled)) else {
+            unreadable.withLock { $0.insert(bundled.fileName) }
+            return nil
+        }
+        return face
+    }
+
+    /// Why text could not be set with the bundled fonts in this process:
+    /// files missing (`BundledFonts.problem`), or there but not fonts.
+    public static var problem: FontsProblem? {
+        if let missing = BundledFonts.problem { return missing }
+        let files = unreadable.withLock { $0 }
+        return files.isEmpty ? nil : FontsProblem(missing: files.sorted(), notFonts: true)
+    }
+
+    private static let unreadable = LockedSet()
 
     /// The face of a font file; nil when it is missing or not a font.
     public static func face(path: String) -> FontFace? { cache.face(path: path) }
@@ -46,4 +62,12 @@ private final class FaceCache: @unchecked Sendable {
             return face
         }
     }
+}
+
+/// The bundled files that would not open as fonts.
+private final class LockedSet: @unchecked Sendable {
+    private let lock = Lock()
+    private var files: Set<String> = []
+
+    func withLock<R>(_ body: (inout Set<String>) -> R) -> R { lock.withLock { body(&files) } }
 }

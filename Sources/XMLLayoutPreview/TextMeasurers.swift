@@ -1,4 +1,3 @@
-import BundledFonts
 import LayoutEngine
 import Rendering
 import TextShaping
@@ -17,7 +16,7 @@ public enum TextMeasurers {
     /// The error of a font-measured layout with text when the bundled
     /// fonts cannot be read (its text was measured with the fixed model).
     static func missingFonts(for result: LayoutResult, file: String) -> Diagnostic? {
-        guard let problem = BundledFonts.problem else { return nil }
+        guard let problem = FontLibrary.problem else { return nil }
         let elements = result.elements
         let hasText = (0..<elements.count).contains { i in
             switch elements[ElementID(i)].kind {

@@ -83,6 +83,8 @@ public func withoutImageSource(_ k: Element.Kind) -> Element.Kind {
         var s = s
         s.fontWeight = s.fontWeight >= 600 ? 700 : 400
         if let kind = FontNames.kind(ofFamily: s.fontFamily) { s.fontFamily = "\(kind)" }
+        // A font file is set as it is, whatever weight and italic are asked for.
+        if FontNames.isFontFile(s.fontFamily) { (s.fontWeight, s.italic) = (400, false) }
         return s
     }
     switch k {

@@ -51,6 +51,25 @@ final class FontTextCLITests: XCTestCase {
         XCTAssertEqual(r.stderr, "")
     }
 
+    /// Files with the fonts' names that are not fonts: the same error, saying so.
+    func testBundledFilesThatAreNotFontsAreAnErrorToo() throws {
+        let junk = dir.appendingPathComponent("junk")
+        try FileManager.default.createDirectory(at: junk, withIntermediateDirectories: true)
+        for family in ["Sans", "Serif", "Mono"] {
+            for style in ["Regular", "Bold", "Italic", "BoldItalic"] {
+                try "not a font".write(to: junk.appendingPathComponent("Liberation\(family)-\(style).ttf"), atomically: true,
+                                       encoding: .utf8)
+            }
+        }
+        var env = ProcessInfo.processInfo.environment
+        env["XMLLAYOUT_FONTS"] = junk.path
+        let file = try write("t.xml", "<layout width=\"200\"><text>Hello</text></layout>\n")
+        let r = try runXMLLayout(["render", file, "--format", "json", "--text-metrics", "font"], environment: env)
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("LiberationSans-Regular.ttf in \(junk.path) cannot be read as fonts [fonts-missing]"),
+                      r.stderr)
+    }
+
     /// At 6.25 pt a column (375 pt in 60), two glyphs of a 20 pt bold line
     /// often start in one cell and others span three: every letter still
     /// shows, in order, and a centred or right-aligned line sits where its
