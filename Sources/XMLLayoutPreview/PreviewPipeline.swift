@@ -204,6 +204,11 @@ public enum PreviewPipeline {
                 out.json = JSONOutput(result: laidOut.result, sourceMap: doc.sourceMap, pretty: !options.compactJSON,
                                       textLines: laidOut.textMetrics == .font)
             } else if options.format == .png {
+                // The PNG draws even the fixed model's text with the bundled fonts.
+                if laidOut.textMetrics == .fixed, let missing = TextMeasurers.missingFonts(for: laidOut.result, file: file) {
+                    out.diagnostics.append(missing)
+                    return out
+                }
                 let scale = options.screenScale ?? doc.screenScale
                 out.png = Pictures.png(laidOut.result, images: images, options: options.picture, scale: scale)
                 if out.png == nil { out.diagnostics.append(Pictures.cannotDraw(laidOut.result.size, scale: scale, file: file)) }

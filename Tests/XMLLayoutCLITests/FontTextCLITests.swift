@@ -42,9 +42,13 @@ final class FontTextCLITests: XCTestCase {
         let validate = try runXMLLayout(["validate", file, "--text-metrics", "font"], environment: emptyFonts)
         XCTAssertEqual(validate.status, 1, validate.stderr)
         XCTAssertTrue(validate.stderr.contains("[fonts-missing]"), validate.stderr)
-        // The fixed model needs no fonts; a layout without text needs none either.
+        // The fixed model needs no fonts, but for its PNG's glyphs; a layout without text needs none either.
         XCTAssertEqual(try runXMLLayout(["render", file, "--format", "json", "--text-metrics", "fixed"],
                                         environment: emptyFonts).status, 0)
+        let png = try runXMLLayout(["render", file, "--format", "png", "--text-metrics", "fixed", "-o", dir.appendingPathComponent("t.png").path],
+                                   environment: emptyFonts)
+        XCTAssertEqual(png.status, 1, png.stderr)
+        XCTAssertTrue(png.stderr.contains("[fonts-missing]"), png.stderr)
         let boxes = try write("b.xml", "<layout width=\"200\"><box height=\"10\"/></layout>\n")
         let r = try runXMLLayout(["render", boxes, "--format", "json", "--text-metrics", "font"], environment: emptyFonts)
         XCTAssertEqual(r.status, 0, r.stderr)
