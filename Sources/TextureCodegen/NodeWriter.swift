@@ -5,7 +5,7 @@ import LayoutEngine
 enum NodeWriter {
     static func className(of kind: Element.Kind) -> String {
         switch kind {
-        case .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText: return kind.textureClassName
+        case .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText, .container: return kind.textureClassName
         default: return "ASDisplayNode" // a box, and a spec that stands for a node
         }
     }
@@ -47,6 +47,8 @@ enum NodeWriter {
             if !t.placeholder.isEmpty {
                 lines.append("\(r)attributedPlaceholderText = \(L.attributedString(t.placeholder, fontSize: t.fontSize, style: t.style, color: nil))")
             }
+        case .container(let c):
+            lines += ContainerLines.configuration(c, receiver: r)
         default:
             break
         }
