@@ -136,6 +136,9 @@ final class RoundTripTests: XCTestCase {
             XCTAssertEqual(Double(layout.size.width), xml.size.width, file)
             XCTAssertEqual(Double(layout.size.height), xml.size.height, file)
             assertSameFrames(xml: xml, texture: layout.layoutResult, file)
+            // Containers (issue 33): the same content sizes and clamped offsets, in tree order.
+            func viewports(_ r: LayoutResult) -> [ContainerViewport] { r.viewports.sorted { $0.key < $1.key }.map(\.value) }
+            XCTAssertEqual(viewports(layout.layoutResult), viewports(xml), file)
         }
     }
 

@@ -33,6 +33,9 @@ open class ASCollectionNode: ASDisplayNode, ContainerContentSource {
     public var contentInset: UIEdgeInsets = .zero
     /// Where the viewport starts in the content (clamped when laid out).
     public var contentOffset: CGPoint = .zero
+    private let collectionView = UICollectionView(node: nil)
+    /// The collection view: its content size after a layout.
+    public override var view: UICollectionView { collectionView }
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -133,8 +136,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public override init() { super.init() }
 }
 
-/// UICollectionView, reduced to its scroll directions.
-public enum UICollectionView {
+/// UICollectionView, reduced to its scroll directions and content.
+open class UICollectionView: UIScrollView {
     public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
 }
 #endif

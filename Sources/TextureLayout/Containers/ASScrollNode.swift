@@ -11,6 +11,9 @@ open class ASScrollNode: ASDisplayNode {
     public var scrollableDirections: ASScrollDirection = ASScrollDirectionVerticalDirections
     /// Where the viewport starts in the content (clamped when laid out).
     public var contentOffset: CGPoint = .zero
+    private let scrollView = UIScrollView(node: nil)
+    /// The scroll view: its content size after a layout.
+    public override var view: UIScrollView { scrollView }
 
     public override init() { super.init() }
 

@@ -84,6 +84,16 @@ open class ASTableNode: ASDisplayNode, ContainerContentSource {
     }
 }
 
+/// Each laid-out container's scroll view learns its content size and
+/// (clamped) offset, as UIKit's would after layout.
+func applyViewports(_ result: LayoutResult, objects: [ASLayoutElement]) {
+    for (id, v) in result.viewports where id < objects.count {
+        guard let scrollView = (objects[id] as? ASDisplayNode)?.view as? UIScrollView else { continue }
+        scrollView.contentSize = v.contentSize.cg
+        scrollView.contentOffset = v.contentOffset.cg
+    }
+}
+
 #if !canImport(UIKit)
 /// UIView, reduced to what a node's view is here: the node behind it and
 /// its bounds.
@@ -97,9 +107,16 @@ open class UIView {
     }
 }
 
+/// UIScrollView, reduced to its content: its size (here with the content
+/// insets, SEMANTICS.md §7) and the offset shown.
+open class UIScrollView: UIView {
+    public var contentSize: CGSize = .zero
+    public var contentOffset: CGPoint = .zero
+}
+
 /// UITableView, reduced to its style and separator style (UIKit's default:
 /// single lines, so a plain ASTableNode's rows are one pixel taller).
-open class UITableView: UIView {
+open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     public let style: Style
     public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
