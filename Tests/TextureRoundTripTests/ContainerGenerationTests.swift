@@ -28,21 +28,21 @@ final class ContainerGenerationTests: XCTestCase {
     }
 
     func testALoopOverDataGivesAStructWithOptionalFieldsWhereAnItemLeavesAKeyOut() throws {
-        let out = generate("""
-        <layout name="Posts" width="320" height="480">
-          <const name="posts" value='[{"title": "a", "likes": 2}, {"title": "b"}]'/>
-          <collection debugName="grid" itemSize="100,40">
-            <for each="post" in="posts"><cell><text>{post.title}</text></cell></for>
-          </collection>
-        </layout>
-        """)
+        let path = RoundTripTests.ownLayouts.appendingPathComponent("v3-containers.xml").path
+        let out = SwiftGenerator.generate(path: path)
         let code = try XCTUnwrap(out.code, "\(out.diagnostics)")
+        // v3-containers.json: "subtitle" and "pinned" are missing from some posts.
+        XCTAssertTrue(code.contains("struct Post {\n    let title: String\n    let subtitle: String?\n    let likes: CGFloat\n"
+                                    + "    let pinned: Bool?\n}"), code)
+        XCTAssertTrue(code.contains("Post(title: \"Noon\", subtitle: nil, likes: 3, pinned: nil),"), code)
+        XCTAssertTrue(code.contains("string: post.subtitle ?? \"\","), code)
         XCTAssertTrue(code.contains("final class PostCellNode: ASCellNode {"), code)
         XCTAssertTrue(code.contains("init(post: Post)"), code)
-        XCTAssertTrue(code.contains("string: post.title"), code)
         XCTAssertTrue(code.contains("return { PostCellNode(post: post) }"), code)
+        // Literal text around a field becomes an interpolation.
+        XCTAssertTrue(code.contains("string: \"#\\(tag.name)\","), code)
         // UIKit's flow layout spaces items 10 pt apart unless told otherwise.
-        XCTAssertTrue(code.contains("layout.minimumInteritemSpacing = 0"), code)
+        XCTAssertTrue(code.contains("layout.minimumInteritemSpacing = 8"), code)
     }
 
     func testAGalleryIsRefusedAtItsStartTag() throws {

@@ -52,6 +52,7 @@ final class RoundTripTests: XCTestCase {
         (ownLayouts.appendingPathComponent("v2-tmpl-loops.xml").path, { TmplLoopsNode() }),
         (ownLayouts.appendingPathComponent("v2-text-param.xml").path, { TextParamNode() }),
         (ownLayouts.appendingPathComponent("v2-tmpl-shapes.xml").path, { TmplShapesNode() }),
+        (ownLayouts.appendingPathComponent("v3-containers.xml").path, { ContainersDemoNode() }),
     ] }
 
     /// Version-2 files at their other states: the node with its parameter
