@@ -167,38 +167,31 @@ struct ContainerWriter {
 
     private func dataSource(_ c: G.Container, node: GenItem, _ out: inout SwiftCode) {
         let items = itemsName(node)
-        let nodeBlock: String, count: String, one: String
+        // Texture's data source methods: (protocol, parameter, node type, rows, item, item's index).
+        let (proto, node, type, rows, item, index): (String, String, String, String, String, String)
         switch c.node.kind {
-        case .table:
-            out.line("")
-            out.open("extension \(className): ASTableDataSource {")
-            if c.explicitSections {
-                out.open("func numberOfSections(in tableNode: ASTableNode) -> Int {")
-                out.line("\(items).count")
-                out.close("}")
-                out.line("")
-            }
-            count = "func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int {"
-            nodeBlock = "func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {"
-            one = c.explicitSections ? "\(items)[indexPath.section][indexPath.row]" : "\(items)[indexPath.row]"
+        case .table: (proto, node, type, rows, item, index) = ("ASTableDataSource", "tableNode", "ASTableNode", "Rows", "Row", "row")
         case .collection:
+            (proto, node, type, rows, item, index) = ("ASCollectionDataSource", "collectionNode", "ASCollectionNode", "Items", "Item", "item")
+        default: (proto, node, type, rows, item, index) = ("ASPagerDataSource", "pagerNode", "ASPagerNode", "", "", "")
+        }
+        out.line("")
+        out.open("extension \(className): \(proto) {")
+        if c.explicitSections {
+            out.open("func numberOfSections(in \(node): \(type)) -> Int {")
+            out.line("\(items).count")
+            out.close("}")
             out.line("")
-            out.open("extension \(className): ASCollectionDataSource {")
-            if c.explicitSections {
-                out.open("func numberOfSections(in collectionNode: ASCollectionNode) -> Int {")
-                out.line("\(items).count")
-                out.close("}")
-                out.line("")
-            }
-            count = "func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int {"
-            nodeBlock = "func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock {"
-            one = c.explicitSections ? "\(items)[indexPath.section][indexPath.item]" : "\(items)[indexPath.item]"
-        default:
-            out.line("")
-            out.open("extension \(className): ASPagerDataSource {")
+        }
+        let count: String, nodeBlock: String, one: String
+        if c.node.kind == .pager {
             count = "func numberOfPages(in pagerNode: ASPagerNode) -> Int {"
             nodeBlock = "func pagerNode(_ pagerNode: ASPagerNode, nodeBlockAt index: Int) -> ASCellNodeBlock {"
             one = "\(items)[index]"
+        } else {
+            count = "func \(node)(_ \(node): \(type), numberOf\(rows)InSection section: Int) -> Int {"
+            nodeBlock = "func \(node)(_ \(node): \(type), nodeBlockFor\(item)At indexPath: IndexPath) -> ASCellNodeBlock {"
+            one = c.explicitSections ? "\(items)[indexPath.section][indexPath.\(index)]" : "\(items)[indexPath.\(index)]"
         }
         out.open(count)
         out.line(c.explicitSections ? "\(items)[section].count" : "\(items).count")
