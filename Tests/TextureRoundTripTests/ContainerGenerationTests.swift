@@ -45,6 +45,16 @@ final class ContainerGenerationTests: XCTestCase {
         XCTAssertTrue(code.contains("layout.minimumInteritemSpacing = 8"), code)
     }
 
+    func testOneDataSourceServesTwoCollectionsAskingWhichOne() throws {
+        let path = RoundTripTests.ownLayouts.appendingPathComponent("v3-containers.xml").path
+        let code = try XCTUnwrap(SwiftGenerator.generate(path: path).code)
+        XCTAssertEqual(code.components(separatedBy: "extension ContainersDemoNode: ASCollectionDataSource {").count, 2, code)
+        XCTAssertTrue(code.contains("        if collectionNode === tags {\n            return tagsItems.count\n        }\n"
+                                    + "        return shortcutsItems.count\n"), code)
+        // Each container's enum of kinds is named after it when the screen has several of its kind.
+        XCTAssertTrue(code.contains("var shortcutsItems: [ShortcutsItem] = ["), code)
+    }
+
     func testAGalleryIsRefusedAtItsStartTag() throws {
         let out = generate("""
         <layout width="320" height="480">

@@ -90,15 +90,16 @@ enum ContainerGenerator {
 
         // The containers, their items, and what cannot be written yet.
         var containers: [Container] = []
-        var protocols: Set<ContainerNode.Kind> = []
+        var tablesWithHeaders: Set<ContainerNode.Kind> = []
         for g in all {
             guard case .container(let c) = g.element.kind, c.kind != .scroll else { continue }
             let at = g.xml.location
             if c.kind == .collection, c.layout == .gallery {
                 return .failure(refusal("a gallery <collection>", at: at))
             }
-            if !protocols.insert(c.kind).inserted {
-                return .failure(refusal("a second <\(c.kind.rawValue)> in one screen (one data source each)", at: at))
+            let supplementary = g.children.contains { $0.children.contains { if case .item(let r) = $0.element.kind { r != .cell } else { false } } }
+            if c.kind == .table, supplementary, !tablesWithHeaders.insert(c.kind).inserted {
+                return .failure(refusal("a second <table> with section headers or footers in one screen", at: at))
             }
             let container = Container(item: g, node: c)
             func instance(_ x: GenItem) -> Instance {

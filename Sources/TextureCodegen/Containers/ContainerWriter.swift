@@ -20,6 +20,7 @@ struct ContainerWriter {
 
     mutating func write(root: GenItem, containers: [G.Container], kinds: [G.CellKind], models: [ModelType]) -> String {
         let leaves = Set(containers.map { ObjectIdentifier($0.item) })
+        for c in containers { kindCounts[c.node.kind, default: 0] += 1 }
         func prune(_ g: GenItem) -> GenItem {
             let copy = GenItem(xml: g.xml, element: g.element, children: leaves.contains(ObjectIdentifier(g)) ? [] : g.children.map(prune))
             mapping[ObjectIdentifier(g)] = copy
@@ -62,7 +63,7 @@ struct ContainerWriter {
         }
         var text = writer.write(document: document)
         var out = SwiftCode()
-        for c in containers { dataSource(c, node: mapping[ObjectIdentifier(c.item)]!, &out) }
+        for kind in ContainerNode.Kind.allCases { dataSource(containers.filter { $0.node.kind == kind }, &out) }
         for k in kinds {
             out.line("")
             text += out.text + k.code.replacing("class \(G.placeholder):", with: "class \(k.name):")
@@ -83,6 +84,8 @@ struct ContainerWriter {
     }
 
     private var mapping: [ObjectIdentifier: GenItem] = [:]
+    /// How many containers of each kind the screen has (names of item enums).
+    private var kindCounts: [ContainerNode.Kind: Int] = [:]
 
     // MARK: Items
 
@@ -100,7 +103,9 @@ struct ContainerWriter {
     }
 
     private func enumName(_ c: G.Container) -> String {
-        let base = className.hasSuffix("Node") ? String(className.dropLast(4)) : className
+        // The screen's name, or the container's when the screen has several of its kind.
+        var base = className.hasSuffix("Node") ? String(className.dropLast(4)) : className
+        if kindCounts[c.node.kind, default: 0] > 1 { base = SwiftNames.typeName(mapping[ObjectIdentifier(c.item)]!.name) }
         return base + (c.node.kind == .pager ? "Page" : c.node.kind == .table ? "Row" : "Item")
     }
 
@@ -165,61 +170,68 @@ struct ContainerWriter {
 
     // MARK: Data sources
 
-    private func dataSource(_ c: G.Container, node: GenItem, _ out: inout SwiftCode) {
-        let items = itemsName(node)
+    /// One extension per data source protocol; with several containers of
+    /// one kind, each method asks which one it serves (`collectionNode === tags`).
+    private func dataSource(_ group: [G.Container], _ out: inout SwiftCode) {
+        guard let first = group.first else { return }
         // Texture's data source methods: (protocol, parameter, node type, rows, item, item's index).
         let (proto, node, type, rows, item, index): (String, String, String, String, String, String)
-        switch c.node.kind {
+        switch first.node.kind {
         case .table: (proto, node, type, rows, item, index) = ("ASTableDataSource", "tableNode", "ASTableNode", "Rows", "Row", "row")
         case .collection:
             (proto, node, type, rows, item, index) = ("ASCollectionDataSource", "collectionNode", "ASCollectionNode", "Items", "Item", "item")
         default: (proto, node, type, rows, item, index) = ("ASPagerDataSource", "pagerNode", "ASPagerNode", "", "", "")
         }
+        /// The body of one method: per container, its lines (the last one returns).
+        func method(_ signature: String, _ lines: (G.Container, String) -> [String]) {
+            out.open(signature)
+            for (k, c) in group.enumerated() {
+                let name = mapping[ObjectIdentifier(c.item)]!.name
+                var body = lines(c, itemsName(mapping[ObjectIdentifier(c.item)]!))
+                if group.count > 1, body.count == 1 { body[0] = "return " + body[0] }
+                if k < group.count - 1 {
+                    out.open("if \(node) === \(SwiftNames.escaped(name)) {")
+                    body.forEach { out.line($0) }
+                    out.close("}")
+                } else {
+                    body.forEach { out.line($0) }
+                }
+            }
+            out.close("}")
+        }
         out.line("")
         out.open("extension \(className): \(proto) {")
-        if c.explicitSections {
-            out.open("func numberOfSections(in \(node): \(type)) -> Int {")
-            out.line("\(items).count")
-            out.close("}")
+        if group.contains(where: \.explicitSections) {
+            method("func numberOfSections(in \(node): \(type)) -> Int {") { c, items in [c.explicitSections ? "\(items).count" : "1"] }
             out.line("")
         }
-        let count: String, nodeBlock: String, one: String
-        if c.node.kind == .pager {
+        let count: String, nodeBlock: String
+        if first.node.kind == .pager {
             count = "func numberOfPages(in pagerNode: ASPagerNode) -> Int {"
             nodeBlock = "func pagerNode(_ pagerNode: ASPagerNode, nodeBlockAt index: Int) -> ASCellNodeBlock {"
-            one = "\(items)[index]"
         } else {
             count = "func \(node)(_ \(node): \(type), numberOf\(rows)InSection section: Int) -> Int {"
             nodeBlock = "func \(node)(_ \(node): \(type), nodeBlockFor\(item)At indexPath: IndexPath) -> ASCellNodeBlock {"
-            one = c.explicitSections ? "\(items)[indexPath.section][indexPath.\(index)]" : "\(items)[indexPath.\(index)]"
         }
-        out.open(count)
-        out.line(c.explicitSections ? "\(items)[section].count" : "\(items).count")
-        out.close("}")
+        method(count) { c, items in [c.explicitSections ? "\(items)[section].count" : "\(items).count"] }
         out.line("")
-        out.open(nodeBlock)
-        if needsEnum(c) {
-            out.line("let item = \(one)")
-            out.open("return {")
-            out.line("switch item {")
-            for k in cellKinds(c) {
-                if let m = k.model {
-                    out.line("case .\(caseName(k))(let \(m.variable)): return \(k.name)(\(m.variable): \(m.variable))")
-                } else {
-                    out.line("case .\(caseName(k)): return \(k.name)()")
-                }
+        method(nodeBlock) { c, items in
+            let one = first.node.kind == .pager ? "\(items)[index]"
+                : c.explicitSections ? "\(items)[indexPath.section][indexPath.\(index)]" : "\(items)[indexPath.\(index)]"
+            guard needsEnum(c) else {
+                let k = cellKinds(c)[0], m = k.model!
+                return ["let \(m.variable) = \(one)", "return { \(k.name)(\(m.variable): \(m.variable)) }"]
             }
-            out.line("}")
-            out.close("}")
-        } else {
-            let k = cellKinds(c)[0], m = k.model!
-            out.line("let \(m.variable) = \(one)")
-            out.line("return { \(k.name)(\(m.variable): \(m.variable)) }")
+            return ["let item = \(one)", "return {", "    switch item {"]
+                + cellKinds(c).map { k in
+                    k.model.map { m in "    case .\(caseName(k))(let \(m.variable)): return \(k.name)(\(m.variable): \(m.variable))" }
+                        ?? "    case .\(caseName(k)): return \(k.name)()"
+                }
+                + ["    }", "}"]
         }
         out.close("}")
-        out.close("}")
-        if c.node.kind == .table, c.sections.contains(where: { $0.header != nil || $0.footer != nil }) {
-            tableDelegate(items: items, &out)
+        for c in group where c.node.kind == .table && c.sections.contains(where: { $0.header != nil || $0.footer != nil }) {
+            tableDelegate(items: itemsName(mapping[ObjectIdentifier(c.item)]!), &out)
         }
     }
 

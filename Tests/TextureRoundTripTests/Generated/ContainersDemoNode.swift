@@ -10,6 +10,7 @@ import TextureLayout
 /// ContainersDemo (v3-containers.xml), laid out in width 320, height 560 on a @3x screen.
 final class ContainersDemoNode: ASDisplayNode {
     let tags = ASCollectionNode(collectionViewLayout: ContainersDemoNode.tagsLayout())
+    let shortcuts = ASCollectionNode(collectionViewLayout: ContainersDemoNode.shortcutsLayout())
     let posts = ASTableNode()
     let strip = ASScrollNode()
     let boxNode = ASDisplayNode()
@@ -35,6 +36,23 @@ final class ContainersDemoNode: ASDisplayNode {
         return layout
     }
 
+    /// The items of `shortcuts`, one cell each: the sample data of v3-containers.json (the app sets its own).
+    var shortcutsItems: [ShortcutsItem] = [
+        .camera,
+        .albums,
+    ] {
+        didSet { shortcuts.reloadData() }
+    }
+
+    private static func shortcutsLayout() -> UICollectionViewFlowLayout {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 90, height: 30)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        return layout
+    }
+
     /// The rows of `posts`, one cell each: the sample data of v3-containers.json (the app sets its own).
     var postsItems: [Post] = [
         Post(title: "Morning", subtitle: "Ocean Beach", likes: 12, pinned: nil),
@@ -53,18 +71,22 @@ final class ContainersDemoNode: ASDisplayNode {
         super.init()
         automaticallyManagesSubnodes = true
 
-        // v3-containers.xml:7 <collection>
+        // v3-containers.xml:8 <collection>
         tags.debugName = "tags"
         tags.style.height = ASDimensionMake(44)
 
-        // v3-containers.xml:15 <table>
+        // v3-containers.xml:16 <collection>
+        shortcuts.debugName = "shortcuts"
+        shortcuts.style.height = ASDimensionMake(50)
+
+        // v3-containers.xml:20 <table>
         posts.debugName = "posts"
         posts.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
         posts.contentOffset = CGPoint(x: 0, y: 20)
         posts.style.flexGrow = 1
         posts.style.flexShrink = 1
 
-        // v3-containers.xml:28 <scroll>
+        // v3-containers.xml:33 <scroll>
         strip.debugName = "strip"
         strip.automaticallyManagesContentSize = true
         strip.scrollableDirections = ASScrollDirectionHorizontalDirections
@@ -73,24 +95,25 @@ final class ContainersDemoNode: ASDisplayNode {
         strip.automaticallyManagesSubnodes = true
         strip.layoutSpecBlock = { [unowned self] _, _ in self.stripLayoutSpec() }
 
-        // v3-containers.xml:30 <box>
+        // v3-containers.xml:35 <box>
         boxNode.style.width = ASDimensionMake(120)
         boxNode.backgroundColor = UIColor.red
 
-        // v3-containers.xml:31 <box>
+        // v3-containers.xml:36 <box>
         boxNode2.style.width = ASDimensionMake(120)
         boxNode2.backgroundColor = UIColor(red: 0 / 255, green: 128 / 255, blue: 0 / 255, alpha: 1) // green
 
-        // v3-containers.xml:32 <box>
+        // v3-containers.xml:37 <box>
         boxNode3.style.width = ASDimensionMake(120)
         boxNode3.backgroundColor = UIColor.blue
 
         tags.dataSource = self
+        shortcuts.dataSource = self
         posts.dataSource = self
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        // v3-containers.xml:27 <vstack>
+        // v3-containers.xml:32 <vstack>
         let vstackSpec2 = ASStackLayoutSpec(
             direction: .vertical,
             spacing: 0,
@@ -99,19 +122,19 @@ final class ContainersDemoNode: ASDisplayNode {
             children: [strip]
         )
         vstackSpec2.style.height = ASDimensionMake(60)
-        // v3-containers.xml:6 <vstack>
+        // v3-containers.xml:7 <vstack>
         return ASStackLayoutSpec(
             direction: .vertical,
             spacing: 0,
             justifyContent: .start,
             alignItems: .stretch,
-            children: [tags, posts, vstackSpec2]
+            children: [tags, shortcuts, posts, vstackSpec2]
         )
     }
 
-    /// The layout spec of `strip` (v3-containers.xml:28), its own `layoutSpecThatFits`.
+    /// The layout spec of `strip` (v3-containers.xml:33), its own `layoutSpecThatFits`.
     private func stripLayoutSpec() -> ASLayoutSpec {
-        // v3-containers.xml:29 <hstack>
+        // v3-containers.xml:34 <hstack>
         return ASStackLayoutSpec(
             direction: .horizontal,
             spacing: 4,
@@ -119,17 +142,6 @@ final class ContainersDemoNode: ASDisplayNode {
             alignItems: .stretch,
             children: [boxNode, boxNode2, boxNode3]
         )
-    }
-}
-
-extension ContainersDemoNode: ASCollectionDataSource {
-    func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int {
-        tagsItems.count
-    }
-
-    func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock {
-        let tag = tagsItems[indexPath.item]
-        return { TagCellNode(tag: tag) }
     }
 }
 
@@ -144,7 +156,30 @@ extension ContainersDemoNode: ASTableDataSource {
     }
 }
 
-/// A cell showing one `Tag` (v3-containers.xml:10 <cell>).
+extension ContainersDemoNode: ASCollectionDataSource {
+    func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int {
+        if collectionNode === tags {
+            return tagsItems.count
+        }
+        return shortcutsItems.count
+    }
+
+    func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock {
+        if collectionNode === tags {
+            let tag = tagsItems[indexPath.item]
+            return { TagCellNode(tag: tag) }
+        }
+        let item = shortcutsItems[indexPath.item]
+        return {
+            switch item {
+            case .camera: return CameraCellNode()
+            case .albums: return AlbumsCellNode()
+            }
+        }
+    }
+}
+
+/// A cell showing one `Tag` (v3-containers.xml:11 <cell>).
 final class TagCellNode: ASCellNode {
     let textNode = ASTextNode()
 
@@ -152,11 +187,11 @@ final class TagCellNode: ASCellNode {
         super.init()
         automaticallyManagesSubnodes = true
 
-        // v3-containers.xml:10 <cell>
+        // v3-containers.xml:11 <cell>
         backgroundColor = UIColor(red: 238 / 255, green: 238 / 255, blue: 238 / 255, alpha: 1) // #eeeeee
         cornerRadius = 8
 
-        // v3-containers.xml:11 <text>
+        // v3-containers.xml:12 <text>
         textNode.attributedText = NSAttributedString(
             string: "#\(tag.name)",
             attributes: [.font: UIFont.systemFont(ofSize: 13)]
@@ -164,12 +199,36 @@ final class TagCellNode: ASCellNode {
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        // v3-containers.xml:11 <inset>
+        // v3-containers.xml:12 <inset>
         return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 6, left: 10, bottom: 6, right: 10), child: textNode)
     }
 }
 
-/// A cell showing one `Post` (v3-containers.xml:17 <cell>).
+/// A cell (v3-containers.xml:17 <cell>).
+final class CameraCellNode: ASCellNode {
+    override init() {
+        super.init()
+        automaticallyManagesSubnodes = true
+
+        // v3-containers.xml:17 <cell>
+        debugName = "camera"
+        backgroundColor = UIColor(red: 38 / 255, green: 70 / 255, blue: 83 / 255, alpha: 1) // #264653
+    }
+}
+
+/// A cell (v3-containers.xml:18 <cell>).
+final class AlbumsCellNode: ASCellNode {
+    override init() {
+        super.init()
+        automaticallyManagesSubnodes = true
+
+        // v3-containers.xml:18 <cell>
+        debugName = "albums"
+        backgroundColor = UIColor(red: 42 / 255, green: 157 / 255, blue: 143 / 255, alpha: 1) // #2a9d8f
+    }
+}
+
+/// A cell showing one `Post` (v3-containers.xml:22 <cell>).
 final class PostCellNode: ASCellNode {
     let textNode = ASTextNode()
     let textNode2 = ASTextNode()
@@ -178,16 +237,16 @@ final class PostCellNode: ASCellNode {
         super.init()
         automaticallyManagesSubnodes = true
 
-        // v3-containers.xml:17 <cell>
+        // v3-containers.xml:22 <cell>
         debugName = post.title
 
-        // v3-containers.xml:20 <text>
+        // v3-containers.xml:25 <text>
         textNode.attributedText = NSAttributedString(
             string: post.title,
             attributes: [.font: UIFont.systemFont(ofSize: 16)]
         )
 
-        // v3-containers.xml:21 <text>
+        // v3-containers.xml:26 <text>
         textNode2.attributedText = NSAttributedString(
             string: post.subtitle ?? "",
             attributes: [
@@ -198,7 +257,7 @@ final class PostCellNode: ASCellNode {
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        // v3-containers.xml:19 <vstack>
+        // v3-containers.xml:24 <vstack>
         let vstackSpec = ASStackLayoutSpec(
             direction: .vertical,
             spacing: 2,
@@ -206,20 +265,26 @@ final class PostCellNode: ASCellNode {
             alignItems: .stretch,
             children: [textNode, textNode2]
         )
-        // v3-containers.xml:18 <inset>
+        // v3-containers.xml:23 <inset>
         return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16), child: vstackSpec)
     }
 }
 
-/// One `tag` of `tags` in the sample data (v3-containers.json) (v3-containers.xml:9).
+/// One `tag` of `tags` in the sample data (v3-containers.json) (v3-containers.xml:10).
 struct Tag {
     let name: String
 }
 
-/// One `post` of `posts` in the sample data (v3-containers.json) (v3-containers.xml:16).
+/// One `post` of `posts` in the sample data (v3-containers.json) (v3-containers.xml:21).
 struct Post {
     let title: String
     let subtitle: String?
     let likes: CGFloat
     let pinned: Bool?
+}
+
+/// What `shortcuts` shows, one kind of cell each.
+enum ShortcutsItem {
+    case camera
+    case albums
 }
