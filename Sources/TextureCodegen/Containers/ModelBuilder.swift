@@ -36,7 +36,7 @@ enum ModelBuilder {
         let m = ModelType(name: scope.typeName, variable: variable.isEmpty ? "item" : variable, key: scope.location)
         switch scope.source {
         case .loop(let each, let over):
-            m.about = "One `\(each)` of `\(over ?? "")`" + (data.fileName.map { " in the sample data (\($0))" } ?? "")
+            m.about = "One `\(each)` of `\(over ?? "")`" + (data.fileName.map { " in the sample data, \($0)," } ?? "")
             guard let items = data.array(over) else { break }
             var order: [String] = []
             var types: [String: String?] = [:]
@@ -113,7 +113,7 @@ enum ModelBuilder {
 
     /// `struct Kitten { let name: String … }`.
     static func declaration(_ m: ModelType) -> [String] {
-        var lines = ["/// \(m.about) (\(m.key.file.isEmpty ? "" : PathText.lastComponent(m.key.file) + ":")\(m.key.line)).",
+        var lines = ["/// \(m.about) at \(m.key.file.isEmpty ? "" : PathText.lastComponent(m.key.file) + ":")\(m.key.line).",
                      "struct \(m.name) {"]
         for f in m.fields {
             let type = f.type + (f.optional ? "?" : "")

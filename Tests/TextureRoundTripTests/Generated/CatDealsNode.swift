@@ -124,7 +124,7 @@ final class DealCellNode: ASCellNode {
     }
 }
 
-/// One `deal` of `deals` in the sample data (catdeals.json) (catdeals-collection.xml:20).
+/// One `deal` of `deals` in the sample data, catdeals.json, at catdeals-collection.xml:20.
 struct Deal {
     let title: String
     let price: String

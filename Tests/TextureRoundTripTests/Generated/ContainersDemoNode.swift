@@ -270,12 +270,12 @@ final class PostCellNode: ASCellNode {
     }
 }
 
-/// One `tag` of `tags` in the sample data (v3-containers.json) (v3-containers.xml:10).
+/// One `tag` of `tags` in the sample data, v3-containers.json, at v3-containers.xml:10.
 struct Tag {
     let name: String
 }
 
-/// One `post` of `posts` in the sample data (v3-containers.json) (v3-containers.xml:21).
+/// One `post` of `posts` in the sample data, v3-containers.json, at v3-containers.xml:21.
 struct Post {
     let title: String
     let subtitle: String?

@@ -112,7 +112,7 @@ final class KittenCellNode: ASCellNode {
     }
 }
 
-/// One `kitten` of `kittens` in the sample data (kittens.json) (kittens-table.xml:15).
+/// One `kitten` of `kittens` in the sample data, kittens.json, at kittens-table.xml:15.
 struct Kitten {
     let name: String
     let text: String

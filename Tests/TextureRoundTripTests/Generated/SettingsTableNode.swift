@@ -195,13 +195,13 @@ final class SettingsFooterNode: ASCellNode {
     }
 }
 
-/// The parameters of the template `Row` (settings-table.xml:10).
+/// The parameters of the template `Row` at settings-table.xml:10.
 struct Row {
     let title: String
     var value: String = ""
 }
 
-/// The parameters of the template `Header` (settings-table.xml:23).
+/// The parameters of the template `Header` at settings-table.xml:23.
 struct Header {
     let title: String
 }
