@@ -20,6 +20,8 @@ struct ClassWriter {
     var initializer = "override init()"
     var doc: String?
     var members: [String] = []
+    /// Methods written after `layoutSpecThatFits(_:)` (one line each, already indented within).
+    var methods: [String] = []
     var initLines: [String] = []
     var constructions: [ObjectIdentifier: String] = [:]
 
@@ -61,6 +63,8 @@ struct ClassWriter {
             }
             out.close("}")
         }
+        if !methods.isEmpty { out.line("") }
+        methods.forEach { out.line($0) }
         for n in nodesWithSpecs {
             out.line("")
             out.line("/// The layout spec of `\(n.name)` (\(fileName):\(n.line)), its own `layoutSpecThatFits`.")

@@ -41,7 +41,7 @@ struct ContainerWriter {
             switch c.node.kind {
             case .collection:
                 writer.constructions[ObjectIdentifier(node)] = "ASCollectionNode(collectionViewLayout: \(className).\(node.name)Layout())"
-                writer.members += ContainerLines.flowLayoutMethod(c.node, name: node.name) + [""]
+                writer.methods += (writer.methods.isEmpty ? [] : [""]) + ContainerLines.flowLayoutMethod(c.node, name: node.name)
                 writer.initLines.append("\(name).dataSource = self")
             case .pager:
                 writer.initLines.append("\(name).setDataSource(self)")
@@ -59,7 +59,8 @@ struct ContainerWriter {
             if case .container(let c) = g.element.kind, c.kind == .scroll { didLoad += ContainerLines.didLoad(c, name: g.name) }
         }
         if !didLoad.isEmpty {
-            writer.members += ["override func didLoad() {", "    super.didLoad()"] + didLoad.map { "    " + $0 } + ["}", ""]
+            writer.methods = ["override func didLoad() {", "    super.didLoad()"] + didLoad.map { "    " + $0 } + ["}"]
+                + (writer.methods.isEmpty ? [] : [""]) + writer.methods
         }
         var text = writer.write(document: document)
         var out = SwiftCode()

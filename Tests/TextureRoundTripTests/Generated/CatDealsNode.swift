@@ -27,15 +27,6 @@ final class CatDealsNode: ASDisplayNode {
         didSet { deals.reloadData() }
     }
 
-    private static func dealsLayout() -> UICollectionViewFlowLayout {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 170, height: 220)
-        layout.minimumInteritemSpacing = 10
-        layout.minimumLineSpacing = 10
-        layout.sectionInset = UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
-        return layout
-    }
-
     override init() {
         super.init()
         automaticallyManagesSubnodes = true
@@ -49,6 +40,15 @@ final class CatDealsNode: ASDisplayNode {
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
         return ASWrapperLayoutSpec(layoutElement: deals)
+    }
+
+    private static func dealsLayout() -> UICollectionViewFlowLayout {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 170, height: 220)
+        layout.minimumInteritemSpacing = 10
+        layout.minimumLineSpacing = 10
+        layout.sectionInset = UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+        return layout
     }
 }
 

@@ -27,30 +27,12 @@ final class ContainersDemoNode: ASDisplayNode {
         didSet { tags.reloadData() }
     }
 
-    private static func tagsLayout() -> UICollectionViewFlowLayout {
-        let layout = UICollectionViewFlowLayout()
-        layout.scrollDirection = .horizontal
-        layout.minimumInteritemSpacing = 8
-        layout.minimumLineSpacing = 8
-        layout.sectionInset = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
-        return layout
-    }
-
     /// The items of `shortcuts`, one cell each: the sample data of v3-containers.json (the app sets its own).
     var shortcutsItems: [ShortcutsItem] = [
         .camera,
         .albums,
     ] {
         didSet { shortcuts.reloadData() }
-    }
-
-    private static func shortcutsLayout() -> UICollectionViewFlowLayout {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 90, height: 30)
-        layout.minimumInteritemSpacing = 0
-        layout.minimumLineSpacing = 0
-        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-        return layout
     }
 
     /// The rows of `posts`, one cell each: the sample data of v3-containers.json (the app sets its own).
@@ -60,11 +42,6 @@ final class ContainersDemoNode: ASDisplayNode {
         Post(title: "Evening", subtitle: "Twin Peaks, with a longer line that wraps", likes: 40, pinned: true),
     ] {
         didSet { posts.reloadData() }
-    }
-
-    override func didLoad() {
-        super.didLoad()
-        posts.view.separatorStyle = .none
     }
 
     override init() {
@@ -130,6 +107,29 @@ final class ContainersDemoNode: ASDisplayNode {
             alignItems: .stretch,
             children: [tags, shortcuts, posts, vstackSpec2]
         )
+    }
+
+    override func didLoad() {
+        super.didLoad()
+        posts.view.separatorStyle = .none
+    }
+
+    private static func tagsLayout() -> UICollectionViewFlowLayout {
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.minimumInteritemSpacing = 8
+        layout.minimumLineSpacing = 8
+        layout.sectionInset = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
+        return layout
+    }
+
+    private static func shortcutsLayout() -> UICollectionViewFlowLayout {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 90, height: 30)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        return layout
     }
 
     /// The layout spec of `strip` (v3-containers.xml:33), its own `layoutSpecThatFits`.

@@ -23,11 +23,6 @@ final class OnboardingNode: ASDisplayNode {
         didSet { pages.reloadData() }
     }
 
-    override func didLoad() {
-        super.didLoad()
-        pages.scrollToPage(at: 1, animated: false)
-    }
-
     override init() {
         super.init()
         automaticallyManagesSubnodes = true
@@ -73,6 +68,11 @@ final class OnboardingNode: ASDisplayNode {
             alignItems: .stretch,
             children: [pages, insetSpec]
         )
+    }
+
+    override func didLoad() {
+        super.didLoad()
+        pages.scrollToPage(at: 1, animated: false)
     }
 }
 
