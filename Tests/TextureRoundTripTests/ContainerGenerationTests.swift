@@ -55,6 +55,22 @@ final class ContainerGenerationTests: XCTestCase {
         XCTAssertTrue(code.contains("var shortcutsItems: [ShortcutsItem] = ["), code)
     }
 
+    func testACollectionInsideATableCellIsRefusedAtTheCell() throws {
+        let out = generate("""
+        <layout width="320" height="480">
+          <table>
+            <cell>
+              <collection height="60" scrollDirection="horizontal"><cell width="40"/></collection>
+            </cell>
+          </table>
+        </layout>
+        """)
+        XCTAssertNil(out.code)
+        let error = try XCTUnwrap(out.diagnostics.first { $0.severity == .error })
+        XCTAssertEqual(error.location?.line, 3)
+        XCTAssertTrue(error.message.contains("inside a cell"), error.message)
+    }
+
     func testAGalleryIsRefusedAtItsStartTag() throws {
         let out = generate("""
         <layout width="320" height="480">

@@ -69,7 +69,8 @@ enum ContainerGenerator {
     static func generate(source: LayoutSource, document: LayoutDocument, className: String,
                          inputs: ExpansionInputs) -> Result<String, Diagnostic> {
         let fileName = PathText.lastComponent(source.path)
-        let failed = Diagnostic.error("generate swift could not follow this file's expansion", at: SourceLocation(file: source.path, line: 1))
+        let failed = Diagnostic.error("generate swift could not follow this file's expansion",
+                                      at: SourceLocation(file: source.path, line: 1))
         let v2 = !document.sourceMap.origins.isEmpty
         guard let parsed = LayoutSourceLoader.parse(source).root else { return .failure(failed) }
         let xmlRoot = v2 ? LayoutExpansion.expand(parsed, source: source, inputs: inputs).root
@@ -97,7 +98,7 @@ enum ContainerGenerator {
             if c.kind == .collection, c.layout == .gallery {
                 return .failure(refusal("a gallery <collection>", at: at))
             }
-            let supplementary = g.children.contains { $0.children.contains { if case .item(let r) = $0.element.kind { r != .cell } else { false } } }
+            let supplementary = g.children.contains { $0.children.contains { role(of: $0).map { $0 != .cell } ?? false } }
             if c.kind == .table, supplementary, !tablesWithHeaders.insert(c.kind).inserted {
                 return .failure(refusal("a second <table> with section headers or footers in one screen", at: at))
             }
@@ -109,7 +110,7 @@ enum ContainerGenerator {
                                 scope: scope, origin: o)
             }
             for child in g.children {
-                if child.preOrder.dropFirst().contains(where: { if case .container(let n) = $0.element.kind { n.kind != .scroll } else { false } }) {
+                if child.preOrder.dropFirst().contains(where: isDataContainer) {
                     return .failure(refusal("a <\(c.kind.rawValue)> inside a cell", at: child.xml.location))
                 }
                 guard case .item(let role) = child.element.kind else { continue }
@@ -177,6 +178,17 @@ enum ContainerGenerator {
         var writer = ContainerWriter(fileName: fileName, className: className, document: document, data: data)
         return .success(writer.write(root: gen, containers: containers, kinds: kinds,
                                      models: models.values.sorted { $0.key.line < $1.key.line }))
+    }
+
+    private static func role(of g: GenItem) -> ContainerItem? {
+        if case .item(let r) = g.element.kind { return r }
+        return nil
+    }
+
+    /// A table, collection or pager: a container with a data source.
+    private static func isDataContainer(_ g: GenItem) -> Bool {
+        if case .container(let n) = g.element.kind { return n.kind != .scroll }
+        return false
     }
 
     private static func refusal(_ what: String, at location: SourceLocation) -> Diagnostic {
