@@ -31,7 +31,7 @@ public enum LayoutEngine {
 
     /// `layout` with the root's parent size given (tests of Texture's
     /// `layoutThatFits:parentSize:` with a parent other than the range's max).
-    static func layout(_ table: ElementTable, in range: SizeRange, parentSize: Size?, grid: PixelGrid = .default,
+    package static func layout(_ table: ElementTable, in range: SizeRange, parentSize: Size?, grid: PixelGrid = .default,
                        measurer: any TextMeasurer = FixedMetricsMeasurer(), storage: LayoutStorage? = nil) -> LayoutResult {
         let work = {
             let pass = LayoutPass(table: table, grid: grid, measurer: measurer, storage: storage)

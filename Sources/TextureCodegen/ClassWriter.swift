@@ -13,6 +13,17 @@ struct ClassWriter {
     /// Nodes with a spec of their own (other than the class itself): each
     /// gets a method that builds it, set as the node's layoutSpecBlock.
     private var nodesWithSpecs: [GenItem] = []
+    /// Containers (ContainerGenerator): a cell class's superclass and
+    /// initialiser, the header written by the caller, members and `init`
+    /// lines of its own, and expressions that create some nodes.
+    var superclass = "ASDisplayNode"
+    var initializer = "override init()"
+    var doc: String?
+    var members: [String] = []
+    /// Methods written after `layoutSpecThatFits(_:)` (one line each, already indented within).
+    var methods: [String] = []
+    var initLines: [String] = []
+    var constructions: [ObjectIdentifier: String] = [:]
 
     init(fileName: String, className: String, root: GenItem) {
         self.fileName = fileName
@@ -20,16 +31,25 @@ struct ClassWriter {
         self.root = root
     }
 
-    private var rootIsClass: Bool { if case .box = root.element.kind { return true } else { return false } }
+    private var rootIsClass: Bool {
+        switch root.element.kind {
+        case .box, .item: return true
+        default: return false
+        }
+    }
 
     mutating func write(document: LayoutDocument) -> String {
         assignNames()
         var out = SwiftCode()
-        Self.writeFileHeader(&out, fileName: fileName, className: className, document: document)
-        out.open("final class \(className): ASDisplayNode {")
+        if let doc { out.line(doc) } else { Self.writeFileHeader(&out, fileName: fileName, className: className, document: document) }
+        out.open("final class \(className): \(superclass) {")
         let nodes = root.preOrder.filter { $0.isNode && !($0 === root && rootIsClass) }
-        for n in nodes { out.line("let \(SwiftNames.escaped(n.name)) = \(NodeWriter.className(of: n.element.kind))()") }
+        for n in nodes {
+            let made = constructions[ObjectIdentifier(n)] ?? NodeWriter.className(of: n.element.kind) + "()"
+            out.line("let \(SwiftNames.escaped(n.name)) = \(made)")
+        }
         if !nodes.isEmpty { out.line("") }
+        members.forEach { out.line($0) }
         writeInit(&out)
         if !(rootIsClass && root.children.isEmpty) {
             out.line("")
@@ -43,6 +63,8 @@ struct ClassWriter {
             }
             out.close("}")
         }
+        if !methods.isEmpty { out.line("") }
+        methods.forEach { out.line($0) }
         for n in nodesWithSpecs {
             out.line("")
             out.line("/// The layout spec of `\(n.name)` (\(fileName):\(n.line)), its own `layoutSpecThatFits`.")
@@ -74,7 +96,7 @@ struct ClassWriter {
     // MARK: init
 
     private mutating func writeInit(_ out: inout SwiftCode) {
-        out.open("override init() {")
+        out.open(initializer + " {")
         out.line("super.init()")
         out.line("automaticallyManagesSubnodes = true")
         for n in root.preOrder where n.isNode {
@@ -92,6 +114,8 @@ struct ClassWriter {
             out.line("// \(fileName):\(n.line) <\(n.xml.name)>")
             (lines + spec).forEach { out.line($0) }
         }
+        if !initLines.isEmpty { out.line("") }
+        initLines.forEach { out.line($0) }
         out.close("}")
     }
 

@@ -5,7 +5,7 @@ import LayoutEngine
 enum NodeWriter {
     static func className(of kind: Element.Kind) -> String {
         switch kind {
-        case .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText: return kind.textureClassName
+        case .text, .image, .button, .networkImage, .video, .videoPlayer, .editableText, .container: return kind.textureClassName
         default: return "ASDisplayNode" // a box, and a spec that stands for a node
         }
     }
@@ -57,6 +57,8 @@ enum NodeWriter {
                 lines.append("\(r)attributedPlaceholderText = \(L.attributedString(t.placeholder, fontSize: t.fontSize, style: t.style, color: nil))")
             }
             if !t.style.containerInset.isZero { lines.append("\(r)textContainerInset = \(L.insets(t.style.containerInset))") }
+        case .container(let c):
+            lines += ContainerLines.configuration(c, receiver: r)
         default:
             break
         }

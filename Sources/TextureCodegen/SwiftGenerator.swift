@@ -38,8 +38,13 @@ public enum SwiftGenerator {
         guard let source = loaded.source, let document = loaded.document, !loaded.hasErrors else {
             return Output(code: nil, diagnostics: loaded.diagnostics, source: loaded.source)
         }
-        if let refusal = ContainerGuard.refusal(document, file: source.path) {
-            return Output(code: nil, diagnostics: loaded.diagnostics + [refusal], source: source)
+        if ContainerGenerator.hasContainers(document) {
+            let fileName = PathText.lastComponent(source.path)
+            let name = className ?? defaultClassName(layoutName: document.name, fileName: fileName)
+            switch ContainerGenerator.generate(source: source, document: document, className: name, inputs: inputs) {
+            case .success(let code): return Output(code: code, diagnostics: loaded.diagnostics, source: source)
+            case .failure(let d): return Output(code: nil, diagnostics: loaded.diagnostics + [d], source: source)
+            }
         }
         if !document.sourceMap.origins.isEmpty {
             // Version 2: expanded at each state; see V2Generator.

@@ -66,6 +66,24 @@ open class ASDisplayNode: ASLayoutElement {
         ASLayout.layout(self, in: constrainedSize, parentSize: parentSize)
     }
 
+    /// Whether `didLoad()` ran: here before the node's first layout, as
+    /// Texture runs it when the view loads.
+    public private(set) var isNodeLoaded = false
+
+    /// Override to configure what lives on the view (a table's separators).
+    open func didLoad() {}
+
+    func loadIfNeeded() {
+        guard !isNodeLoaded else { return }
+        isNodeLoaded = true
+        didLoad()
+    }
+
+    #if !canImport(UIKit)
+    /// The node's view: here a stand-in that leads back to the node.
+    open var view: UIView { UIView(node: self, bounds: bounds) }
+    #endif
+
     /// Does nothing here: layouts are computed on demand.
     open func setNeedsLayout() {}
 

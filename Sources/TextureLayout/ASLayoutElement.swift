@@ -74,9 +74,11 @@ public final class ASLayout {
         // The engine resolves the root's own size against range.max; another
         // parent size is applied by resolving the root's fractions here.
         if let parentSize { element.style = element.style.resolvingFractions(against: Size(cg: parentSize)) }
-        let result = LayoutEngine.layout(element, in: range.engine, grid: PixelGrid(scale: Double(ASScreenScale())),
-                                         measurer: ASTextMetrics.measurer())
+        // The parent size reaches the engine too: a scroll node takes it (ASScrollNode.mm, §7.4).
+        let result = LayoutEngine.layout(ElementTable(root: element), in: range.engine, parentSize: parentSize.map { Size(cg: $0) },
+                                         grid: PixelGrid(scale: Double(ASScreenScale())), measurer: ASTextMetrics.measurer())
         let context = LayoutContext(result: result, objects: builder.objects)
+        applyViewports(result, objects: builder.objects)
         let layout = context.mirror(result.rootLayout())
         (root as? ASDisplayNode)?.didLayout(layout)
         return layout

@@ -8,7 +8,7 @@ struct EngineTreeBuilder {
     /// Passed to every node's `layoutSpecThatFits(_:)`. The engine lays a
     /// static tree out, so a nested node sees the root's range, not its own.
     let range: ASSizeRange
-    private(set) var objects: [ASLayoutElement] = []
+    var objects: [ASLayoutElement] = []
     /// Nodes being expanded, so that a node inside its own spec cannot recurse.
     private var open: Set<ObjectIdentifier> = []
 
@@ -25,13 +25,20 @@ struct EngineTreeBuilder {
         return Element(.box, style: object.style.engine)
     }
 
-    private mutating func element(forNode node: ASDisplayNode) -> Element {
-        var e = Element(node.engineKind, style: node.style.engine, debugName: node.debugName,
+    /// `kind`: a container's cell, header or footer (ContainerContent.swift).
+    mutating func element(forNode node: ASDisplayNode, kind: Element.Kind? = nil) -> Element {
+        if kind != nil { objects.append(node) }
+        node.loadIfNeeded()
+        var e = Element(kind ?? node.engineKind, style: node.style.engine, debugName: node.debugName,
                         presentation: node.presentation)
         let id = ObjectIdentifier(node)
         guard !open.contains(id) else { return e }
         open.insert(id)
         defer { open.remove(id) }
+        if let source = node as? ContainerContentSource {
+            e.children = elements(for: source.contentItems())
+            return e
+        }
         let spec = node.layoutSpecBlock?(node, range) ?? node.layoutSpecThatFits(range)
         if !(spec is ASNoLayoutSpec) { e.children = [element(for: spec)] }
         return e

@@ -19,16 +19,21 @@ final class RoundTripTests: XCTestCase {
     /// Each layout (a path relative to Layouts/examples) with its generated class.
     static var examples: [(file: String, make: () -> ASDisplayNode)] { [
         ("card.xml", { CardNode() }),
+        ("catdeals-collection.xml", { CatDealsNode() }),
         ("feed.xml", { FeedNode() }),
         ("flex-basis-split.xml", { FlexBasisSplitNode() }),
         ("kittens-cell.xml", { KittensCellNode() }),
+        ("kittens-table.xml", { KittensNode() }),
+        ("onboarding-pager.xml", { OnboardingNode() }),
         ("photo-feed-cell.xml", { PhotoFeedCellNode() }),
         ("photo-with-inset-text-overlay.xml", { PhotoWithInsetTextOverlayNode() }),
         ("photo-with-outset-icon.xml", { PhotoWithOutsetIconNode() }),
         ("post-header.xml", { PostHeaderNode() }),
         ("profile.xml", { ProfileNode() }),
+        ("profile-scroll.xml", { ProfileScrollNode() }),
         ("parts/profile-header.xml", { ProfileHeaderNode() }),
         ("settings.xml", { SettingsNode() }),
+        ("settings-table.xml", { SettingsTableNode() }),
         ("signup.xml", { SignupNode() }),
         ("simple-inset-text-cell.xml", { SimpleInsetTextCellNode() }),
         ("text-centered-over-image.xml", { TextCenteredOverImageNode() }),
@@ -48,6 +53,7 @@ final class RoundTripTests: XCTestCase {
         (ownLayouts.appendingPathComponent("v2-text-param.xml").path, { TextParamNode() }),
         (ownLayouts.appendingPathComponent("v2-tmpl-shapes.xml").path, { TmplShapesNode() }),
         (ownLayouts.appendingPathComponent("styled-text.xml").path, { StyledTextNode() }),
+        (ownLayouts.appendingPathComponent("v3-containers.xml").path, { ContainersDemoNode() }),
     ] }
 
     /// Version-2 files at their other states: the node with its parameter
@@ -115,20 +121,7 @@ final class RoundTripTests: XCTestCase {
         // Version 1 and version 2 alike (the included parts/ are generated inline in profile.xml).
         let files = try FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)
             .filter { $0.hasSuffix(".xml") }.sorted()
-        XCTAssertEqual(files.filter { !Self.awaitingContainerGeneration.contains($0) },
-                       Self.examples.map(\.file).filter { !$0.hasPrefix("/") && !$0.hasPrefix("parts/") })
-    }
-
-    /// The container examples (issue 33): `generate swift` does not yet write
-    /// ASTableNode/ASCollectionNode/ASPagerNode/ASScrollNode classes, nor
-    /// does TextureLayout have them, so these have no generated class yet.
-    static let awaitingContainerGeneration: Set<String> = [
-        "catdeals-collection.xml", "kittens-table.xml", "onboarding-pager.xml", "profile-scroll.xml", "settings-table.xml",
-    ]
-
-    func testTheContainerExamplesAwaitingGenerationExist() throws {
-        let files = Set(try FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path))
-        XCTAssertTrue(Self.awaitingContainerGeneration.isSubset(of: files))
+        XCTAssertEqual(files, Self.examples.map(\.file).filter { !$0.hasPrefix("/") && !$0.hasPrefix("parts/") }.sorted())
     }
 
     /// In both text models: the bundled fonts (render's default), and the fixed model.
@@ -155,6 +148,9 @@ final class RoundTripTests: XCTestCase {
             XCTAssertEqual(Double(layout.size.width), xml.size.width, "\(file) (\(mode))")
             XCTAssertEqual(Double(layout.size.height), xml.size.height, "\(file) (\(mode))")
             assertSameFrames(xml: xml, texture: layout.layoutResult, "\(file) (\(mode))")
+            // Containers (issue 33): the same content sizes and clamped offsets, in tree order.
+            func viewports(_ r: LayoutResult) -> [ContainerViewport] { r.viewports.sorted { $0.key < $1.key }.map(\.value) }
+            XCTAssertEqual(viewports(layout.layoutResult), viewports(xml), "\(file) (\(mode))")
         }
     }
 

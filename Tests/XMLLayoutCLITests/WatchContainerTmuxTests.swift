@@ -38,4 +38,19 @@ extension WatchTmuxTests {
         type("q", enter: false)
         try waitForPane("the exit") { $0.contains("rc=0") }
     }
+
+    func testOutsideInspectModePageDownScrollsTheTableOnScreen() throws {
+        try save("list.xml", Self.tableLayout("Row 0"))
+        try startShell()
+        type("'\(XMLLayoutBinary.path)' watch --text-metrics fixed list.xml; echo rc=$?")
+        var screen = try waitForPane("the first render") { $0.contains("list.xml") && $0.contains("Row 0") }
+        type("PageDown", key: true)
+        screen = try waitForPane("PgDn") { $0.contains("scroll table \"list\" at 0,200") }
+        XCTAssertTrue(screen.contains("Row 4") && !screen.contains("Row 0"), screen)
+        XCTAssertFalse(screen.contains("inspect 1/"), screen)
+        type("Up", key: true)
+        screen = try waitForPane("↑") { $0.contains("\"list\" at 0,") && !$0.contains("\"list\" at 0,200 ") }
+        type("q", enter: false)
+        try waitForPane("the exit") { $0.contains("rc=0") }
+    }
 }

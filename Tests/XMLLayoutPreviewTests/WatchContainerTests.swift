@@ -30,11 +30,11 @@ final class WatchContainerTests: XCTestCase {
     </layout>
     """
 
-    func session() throws -> WatchSession {
+    func session(rows: Int = 60) throws -> WatchSession {
         try Data(Self.layout.utf8).write(to: URL(fileURLWithPath: path))
         var configuration = WatchConfiguration(path: path)
         configuration.textMetrics = .fixed // a word on one row of cells, as before fonts
-        let s = WatchSession(configuration: configuration, columns: 140, rows: 60)
+        let s = WatchSession(configuration: configuration, columns: 140, rows: rows)
         s.reload()
         return s
     }
@@ -53,7 +53,8 @@ final class WatchContainerTests: XCTestCase {
         XCTAssertEqual(offset(s, 1), Point(0, 300), "clamped to the content")
         XCTAssertTrue(s.screen.lines().last?.contains("scroll table \"list\" at 0,300 of 200×500") ?? false,
                       s.screen.lines().last ?? "")
-        XCTAssertTrue(s.screen.lines().joined().contains("Row 9"))
+        // Rows 6 to 9 are in the table's viewport; the inspect panel leaves room for 6 to 8.
+        XCTAssertTrue(s.screen.lines().joined().contains("Row 8"))
         XCTAssertFalse(s.screen.lines().joined().contains("Row 0"))
         XCTAssertEqual(s.good?.result.calculations, calculations, "a scroll lays nothing out again")
         let pager = try XCTUnwrap((0..<(s.good?.result.elements.documentCount ?? 0)).first {
@@ -86,5 +87,37 @@ final class WatchContainerTests: XCTestCase {
         XCTAssertTrue(s.scrollContainer(under: MouseEvent(kind: .wheelDown, column: 3, row: 3)))
         XCTAssertGreaterThan(offset(s, 1)?.y ?? 0, 0)
         XCTAssertFalse(s.scrollContainer(under: MouseEvent(kind: .press(button: 0), column: 3, row: 3)), "no wheel")
+    }
+
+    func testOutsideInspectModeTheKeysScrollTheContainerOnScreenThenThePicture() throws {
+        let s = try session(rows: 120) // the whole picture on screen
+        let calculations = s.good?.result.calculations
+        // Not inspecting: PgDn and End move the table (the first container on screen that overflows).
+        s.perform(.page(1))
+        XCTAssertEqual(offset(s, 1), Point(0, 200))
+        s.perform(.bottom)
+        XCTAssertEqual(offset(s, 1), Point(0, 300), "clamped to the content")
+        XCTAssertTrue(s.screen.lines().last?.contains("scroll table \"list\" at 0,300 of 200×500") ?? false,
+                      s.screen.lines().last ?? "")
+        XCTAssertEqual(s.good?.result.calculations, calculations, "a scroll lays nothing out again")
+        // At its end the keys go on to the picture: the table stays where it is.
+        s.perform(.scroll(rows: 1, columns: 0))
+        XCTAssertEqual(offset(s, 1), Point(0, 300))
+        // → has nothing to scroll in the table: the pager (which overflows sideways) turns a page.
+        let pager = try XCTUnwrap(s.good?.result.viewports.keys.first { $0 != 1 })
+        s.perform(.scroll(rows: 0, columns: 4))
+        XCTAssertEqual(offset(s, pager), Point(200, 0))
+        XCTAssertTrue(s.screen.lines().joined().contains("Page B"))
+        XCTAssertTrue(s.screen.lines().last?.contains("scroll pager \"pages\" at 200,0") ?? false, s.screen.lines().last ?? "")
+        s.perform(.top)
+        XCTAssertEqual(offset(s, pager), Point(0, 0))
+    }
+
+    func testAContainerOffScreenLeavesTheKeysToThePicture() throws {
+        let s = try session() // 60 rows: the pager at the bottom of the layout is below the screen
+        let pager = try XCTUnwrap(s.good?.result.viewports.keys.first { $0 != 1 })
+        s.perform(.scroll(rows: 0, columns: 4))
+        XCTAssertEqual(offset(s, pager), Point(0, 0))
+        XCTAssertEqual(offset(s, 1), Point(0, 0))
     }
 }

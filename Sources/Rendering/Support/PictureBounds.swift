@@ -32,3 +32,12 @@ enum PictureBounds {
              s.height.isFinite ? Swift.min(limit, Swift.max(0, s.height)) : 0)
     }
 }
+
+extension ANSIRenderer {
+    /// The picture's extent in points: the root grown to every node drawn,
+    /// a container's content only where its viewport shows it (what the
+    /// canvas covers; the watch maps cells to elements with it).
+    public static func pictureBounds(of result: LayoutResult) -> Rect {
+        PictureBounds.of(result, nodes: PaintOrder.items(of: result))
+    }
+}

@@ -11,9 +11,6 @@ struct PictureGeometry {
     let scale: CellScale
     private let frames: [Rect?]
 
-    /// Frames beyond this are left out of the picture (as the renderer does).
-    static let limit = 10_000_000.0
-
     /// `bounds`: the picture's `bounds(of:)`, which do not depend on the
     /// scale (a drawing picks its scale from them first).
     init(result: LayoutResult, bounds: Rect, pointsPerColumn: Double) {
@@ -61,21 +58,9 @@ struct PictureGeometry {
         return found
     }
 
-    /// The picture's extent in points: the root grown to every node's frame.
-    static func bounds(of result: LayoutResult) -> Rect {
-        var bounds = Rect(origin: .zero, size: sane(result.size))
-        let elements = result.elements
-        for (i, frame) in result.frames().enumerated() {
-            guard let f = frame, sane(f.minX), sane(f.minY), sane(f.maxX), sane(f.maxY), f.width > 0 || f.height > 0,
-                  elements[ElementID(i)].kind.isNode else { continue }
-            bounds = bounds.union(f)
-        }
-        return bounds
-    }
-
-    private static func sane(_ v: Double) -> Bool { v.isFinite && abs(v) <= limit }
-
-    static func sane(_ s: Size) -> Size {
-        Size(s.width.isFinite ? min(limit, max(0, s.width)) : 0, s.height.isFinite ? min(limit, max(0, s.height)) : 0)
-    }
+    /// The picture's extent in points, as the ANSI renderer's canvas covers
+    /// it: the root grown to every node drawn (a container's content only
+    /// where its viewport shows it, so that cells and elements stay matched
+    /// once a container scrolls).
+    static func bounds(of result: LayoutResult) -> Rect { ANSIRenderer.pictureBounds(of: result) }
 }

@@ -76,8 +76,8 @@ enum WatchKeys {
 
     /// The `?` panel: every key, one a line.
     static let help: [String] = [
-        "↑ ↓  j k  Enter      scroll a row",
-        "← →  h l             scroll sideways",
+        "↑ ↓  j k  Enter      scroll a row (a container on screen first, at its end the picture)",
+        "← →  h l             scroll sideways (a pager on screen turns a page)",
         "PgUp PgDn  b Space   scroll a page",
         "Home End  g G        top, bottom",
         "mouse wheel          scroll (over a table, collection, pager or scroll: its content)",

@@ -72,6 +72,7 @@ extension WatchSession {
         guard let container else { return false }
         syncViewport()
         guard scrollContainer(container, for: .scroll(rows: dy, columns: dx)) else { return false }
+        view.keyContainer = key(of: container)
         syncViewport()
         drawEnough()
         return true
@@ -95,12 +96,65 @@ extension WatchSession {
     }
 
     /// The status line's note: which container scrolls, and where
-    /// (`table 0,120 of 375×900`).
+    /// (`table 0,120 of 375×900`): the inspected one, else the one the keys
+    /// last scrolled.
     var containerScrollNote: String? {
-        guard let c = scrolledContainer, let g = good, let v = g.result.viewports[c.rawValue] else { return nil }
+        guard let c = scrolledContainer ?? keyScrolledContainer, let g = good, let v = g.result.viewports[c.rawValue] else { return nil }
         let name = g.result.elements[c].debugName.map { "\(g.result.elements[c].typeName) \"\($0)\"" }
             ?? g.result.elements[c].typeName
         func n(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
         return "\(name) at \(n(v.contentOffset.x)),\(n(v.contentOffset.y)) of \(n(v.contentSize.width))×\(n(v.contentSize.height))"
+    }
+
+    // MARK: The scroll keys outside inspect mode
+
+    private func key(of id: ElementID) -> String? {
+        good?.keys.flatMap { id.rawValue < $0.count ? $0[id.rawValue] : nil }
+    }
+
+    /// The container the keys scrolled last, when it is still in the layout.
+    private var keyScrolledContainer: ElementID? {
+        guard !view.inspecting, let wanted = view.keyContainer, let keys = good?.keys,
+              let i = keys.firstIndex(of: wanted), good?.result.viewports[i] != nil else { return nil }
+        return ElementID(i)
+    }
+
+    /// Outside inspect mode the scroll keys move a container, as a finger
+    /// would on the device: the one the wheel or the keys last scrolled when
+    /// it is on screen, else the first on screen (in tree order) whose
+    /// content overflows along the keys' axis (a pager's pages for ← →,
+    /// PgUp, PgDn). At its end, where the keys move nothing, they pan the
+    /// picture, as nested scroll views chain: panning stays reachable, and
+    /// a layout without containers pans as before. False when the picture pans.
+    func scrollKeyContainer(for command: WatchCommand) -> Bool {
+        guard !view.inspecting, view.panel == nil, let g = good, let geometry = g.geometry else { return false }
+        let vertical: Bool
+        switch command {
+        case .scroll(let dy, let dx):
+            guard dy != 0 || dx != 0 else { return false }
+            vertical = dy != 0
+        case .page, .top, .bottom: vertical = true
+        default: return false
+        }
+        let frames = g.result.frames()
+        func onScreen(_ id: Int) -> Bool {
+            guard let c = geometry.cells(of: ElementID(id)) else { return false }
+            let v = view.viewport
+            return c.row < v.top + v.rows && c.row + max(1, c.height) > v.top
+                && c.column < v.left + v.columns && c.column + max(1, c.width) > v.left
+        }
+        func overflows(_ id: Int) -> Bool {
+            guard let v = g.result.viewports[id], let f = frames[id] else { return false }
+            let isPager: Bool = if case .container(let n) = g.result.elements[ElementID(id)].kind { n.kind == .pager } else { false }
+            if isPager, case .scroll = command, vertical { return false }
+            return vertical && !isPager ? v.contentSize.height > f.height + 0.01 : v.contentSize.width > f.width + 0.01
+        }
+        let candidates = ([keyScrolledContainer?.rawValue].compactMap { $0 } + g.result.viewports.keys.sorted())
+            .filter { onScreen($0) && overflows($0) }
+        guard let c = candidates.first, let before = g.result.viewports[c]?.contentOffset,
+              scrollContainer(ElementID(c), for: command), let after = good?.result.viewports[c]?.contentOffset,
+              after != before else { return false }
+        view.keyContainer = key(of: ElementID(c))
+        return true
     }
 }

@@ -14,6 +14,12 @@ extension WatchSession {
             syncViewport()
             return
         }
+        // Not inspecting: the keys scroll a container on screen first (WatchSession+Containers.swift).
+        if scrollKeyContainer(for: command) {
+            syncViewport()
+            drawEnough()
+            return
+        }
         let panelRows = max(1, rows - 1 - screen.previewRows - 1)
         switch command {
         case .scroll(let dy, let dx):
@@ -172,9 +178,11 @@ extension WatchSession {
         }
     }
 
-    /// `inspect 3/12` while inspecting.
+    /// `inspect 3/12` while inspecting; else where the container the keys
+    /// scroll is, once they have scrolled one.
     var inspectStatus: String? {
-        guard view.inspecting, let id = view.selection, let g = good else { return nil }
+        guard view.inspecting else { return containerScrollNote.map { "scroll " + $0 } }
+        guard let id = view.selection, let g = good else { return nil }
         let inspect = "inspect \(id.rawValue + 1)/\(g.result.elements.documentCount)"
         return containerScrollNote.map { inspect + "  scroll " + $0 } ?? inspect
     }

@@ -32,6 +32,9 @@ struct WatchView: Hashable, Sendable {
     /// Where each scrolled container's viewport is, by its identity key:
     /// kept across saves and state steps (WatchSession+Containers.swift).
     var containerOffsets: [String: Point] = [:]
+    /// The container the scroll keys move outside inspect mode: the one the
+    /// wheel or the keys last scrolled, by its identity key.
+    var keyContainer: String?
 
     /// Each `+` or `-` scales by this much.
     static let zoomStep = 1.25
