@@ -85,7 +85,7 @@ final class DealCellNode: ASCellNode {
         // catdeals-collection.xml:26 <text>
         textNode.attributedText = NSAttributedString(
             string: deal.title,
-            attributes: [.font: UIFont.systemFont(ofSize: 14)]
+            attributes: [.font: UIFont.systemFont(ofSize: 14, weight: .semibold)]
         )
         textNode.maximumNumberOfLines = 1
 
@@ -93,7 +93,7 @@ final class DealCellNode: ASCellNode {
         textNode2.attributedText = NSAttributedString(
             string: deal.price,
             attributes: [
-                .font: UIFont.systemFont(ofSize: 12),
+                .font: UIFont.systemFont(ofSize: 12, weight: .bold),
                 .foregroundColor: UIColor(red: 42 / 255, green: 157 / 255, blue: 143 / 255, alpha: 1),
             ]
         )

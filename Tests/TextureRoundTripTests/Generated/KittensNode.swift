@@ -73,7 +73,7 @@ final class KittenCellNode: ASCellNode {
         textNode.attributedText = NSAttributedString(
             string: kitten.name,
             attributes: [
-                .font: UIFont.systemFont(ofSize: 14),
+                .font: UIFont.systemFont(ofSize: 14, weight: .semibold),
                 .foregroundColor: UIColor(red: 18 / 255, green: 86 / 255, blue: 136 / 255, alpha: 1),
             ]
         )

@@ -108,7 +108,7 @@ final class WelcomeCellNode: ASCellNode {
         // onboarding-pager.xml:15 <text>
         textNode.attributedText = NSAttributedString(
             string: "Welcome",
-            attributes: [.font: UIFont.systemFont(ofSize: 28), .foregroundColor: UIColor.white]
+            attributes: [.font: UIFont.systemFont(ofSize: 28, weight: .bold), .foregroundColor: UIColor.white]
         )
     }
 
@@ -134,7 +134,7 @@ final class DiscoverCellNode: ASCellNode {
         // onboarding-pager.xml:21 <text>
         textNode.attributedText = NSAttributedString(
             string: "Discover",
-            attributes: [.font: UIFont.systemFont(ofSize: 28), .foregroundColor: UIColor.white]
+            attributes: [.font: UIFont.systemFont(ofSize: 28, weight: .bold), .foregroundColor: UIColor.white]
         )
 
         // onboarding-pager.xml:22 <text>
@@ -171,7 +171,12 @@ final class StartCellNode: ASCellNode {
         backgroundColor = UIColor(red: 231 / 255, green: 111 / 255, blue: 81 / 255, alpha: 1) // #e76f51
 
         // onboarding-pager.xml:28 <button>
-        buttonNode.setTitle("Get started", with: UIFont.systemFont(ofSize: 18), with: UIColor.white, for: .normal)
+        buttonNode.setTitle(
+            "Get started",
+            with: UIFont.systemFont(ofSize: 18, weight: .semibold),
+            with: UIColor.white,
+            for: .normal
+        )
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {

@@ -38,7 +38,7 @@ final class ProfileScrollNode: ASDisplayNode {
         // profile-scroll.xml:17 <text>
         textNode.attributedText = NSAttributedString(
             string: "Hannah Banana",
-            attributes: [.font: UIFont.systemFont(ofSize: 22)]
+            attributes: [.font: UIFont.systemFont(ofSize: 22, weight: .bold)]
         )
 
         // profile-scroll.xml:18 <text>
