@@ -8,12 +8,10 @@
 /* ICU opens on the first line break asked for, as CLazyLibraries' libraries
  * do; its functions carry the version in their names (ubrk_open_72), which
  * ICU's renaming macros spell for us. */
-#define XL_STRING(x) #x
-#define XL_NAME(x) XL_STRING(x)
 #define XL_ICU_VERSION XL_NAME(U_ICU_VERSION_MAJOR_NUM)
 
 static struct xl_lazy_library icu = {
-    "Text measured with a font (its line breaks)", "libicu" XL_ICU_VERSION " (brew install icu4c)",
+    "text measured with a font (its line breaks)", "libicu" XL_ICU_VERSION " (brew install icu4c)",
 #ifdef __APPLE__
     {"libicuuc." XL_ICU_VERSION ".dylib", "/opt/homebrew/opt/icu4c/lib/libicuuc." XL_ICU_VERSION ".dylib",
      "/usr/local/opt/icu4c/lib/libicuuc." XL_ICU_VERSION ".dylib"},
