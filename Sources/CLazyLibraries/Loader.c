@@ -1,9 +1,9 @@
+/* Opening a library on its first use, and the libraries whose soname does
+ * not follow from their header (PNG.c and JPEG.c name their own). */
 #include "lazy_libraries.h"
 #include <dlfcn.h>
 #include <stdio.h>
 #include <unistd.h>
-
-#include "forward.h"
 
 struct xl_lazy_library xl_lazy_cairo = {
     "PNG output", "libcairo2 (brew install cairo)", XL_FILES("libcairo.so.2", "libcairo.2.dylib"), 0};
