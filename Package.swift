@@ -6,6 +6,22 @@
 //   CLibPNG, CLibJPEG <- ImageDecoding <- XMLLayout, TextureLayout (image headers), XMLLayoutPreview (pictures)
 import PackageDescription
 
+// Where the headers of the libraries opened on first use (CLazyLibraries) are. Their system library
+// targets name no pkg-config package: SwiftPM would link its libraries into the tool, and
+// the dynamic linker would map them (and the ~20 they need) at every start.
+let lazyLibraryHeaders = ["/usr/include/cairo", "/usr/include/freetype2", "/usr/include/harfbuzz", "/usr/include/libpng16"]
+let lazyLibraryHeadersMac = ["/opt/homebrew/include", "/usr/local/include"].flatMap { root in
+    [root, root + "/cairo", root + "/freetype2", root + "/harfbuzz", root + "/libpng16"]
+}
+let lazyLibraryCFlags: [CSetting] = [
+    .unsafeFlags(lazyLibraryHeaders.map { "-I" + $0 }, .when(platforms: [.linux])),
+    .unsafeFlags(lazyLibraryHeadersMac.map { "-I" + $0 }, .when(platforms: [.macOS])),
+]
+let lazyLibrarySwiftFlags: [SwiftSetting] = [
+    .unsafeFlags(lazyLibraryHeaders.flatMap { ["-Xcc", "-I" + $0] }, .when(platforms: [.linux])),
+    .unsafeFlags(lazyLibraryHeadersMac.flatMap { ["-Xcc", "-I" + $0] }, .when(platforms: [.macOS])),
+]
+
 let package = Package(
     name: "xmllayout",
     platforms: [.macOS(.v13)],
@@ -34,31 +50,35 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg",
+        .systemLibrary(name: "CLibPNG", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CLibJPEG",
                        providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         // PNG, JPEG and GIF files to RGBA8 pixels; regular files only, size-limited.
-        .target(name: "ImageDecoding", dependencies: ["CLibPNG", "CLibJPEG"]),
+        .target(name: "ImageDecoding", dependencies: ["CLibPNG", "CLibJPEG", "CLazyLibraries"],
+                swiftSettings: lazyLibrarySwiftFlags),
         // cairo (2D drawing, PNG writing) and its FreeType font faces.
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+        .systemLibrary(name: "CCairo",
                        providers: [.apt(["libcairo2-dev", "libfreetype-dev"]), .brew(["cairo", "freetype"])]),
         // Liberation Sans, Serif and Mono (SIL OFL 1.1, Fonts/OFL.txt): every machine measures and draws alike.
         // Not declared as resources: SwiftPM's resource accessor imports Foundation, which would
         // link all of it (and its ICU) into the tool; `BundledFonts.directory` finds the folder.
         .target(name: "BundledFonts", exclude: ["Fonts"]),
         // Text set with a real font: FreeType (outlines), HarfBuzz (shaping), ICU (UAX #14 line breaks).
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
-        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
-        // ICU's UAX #14 line breaks behind a C function of plain types (libicu-dev; brew icu4c).
-        .target(name: "CLineBreak",
+        .systemLibrary(name: "CFreeType", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(name: "CHarfBuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        // The system libraries above give headers only (no module map or pkg-config link): this
+        // target defines the functions we call and opens each library on its first call, so
+        // a render that needs none of them never maps them (docs/PERFORMANCE.md, rule 8).
+        .target(name: "CLazyLibraries", cSettings: lazyLibraryCFlags),
+        // ICU's UAX #14 line breaks behind a C function of plain types (libicu-dev; brew icu4c),
+        // ICU opened on first use as CLazyLibraries' libraries are.
+        .target(name: "CLineBreak", dependencies: ["CLazyLibraries"],
                 cSettings: [.unsafeFlags(["-I/opt/homebrew/opt/icu4c/include", "-I/usr/local/opt/icu4c/include"],
-                                         .when(platforms: [.macOS]))],
-                linkerSettings: [.linkedLibrary("icuuc"),
-                                 .unsafeFlags(["-L/opt/homebrew/opt/icu4c/lib", "-L/usr/local/opt/icu4c/lib"],
-                                              .when(platforms: [.macOS]))]),
+                                         .when(platforms: [.macOS]))]),
         // The engine's font `TextMeasurer` and the glyphs pictures draw.
-        .target(name: "TextShaping", dependencies: ["CFreeType", "CHarfBuzz", "CLineBreak", "BundledFonts", "LayoutEngine",
-                                                    "ThreadSupport"]),
+        .target(name: "TextShaping", dependencies: ["CFreeType", "CHarfBuzz", "CLazyLibraries", "CLineBreak", "BundledFonts", "LayoutEngine",
+                                                    "ThreadSupport"],
+                swiftSettings: lazyLibrarySwiftFlags),
         // Threads, locks and the large stack (`DeepStack`) every layer uses.
         .target(name: "ThreadSupport"),
         // Pure Swift: no XML, no files, no terminal.
@@ -71,7 +91,9 @@ let package = Package(
         // ANSI, ASCII, tree, JSON and SVG renderers of a layout result.
         .target(name: "Rendering", dependencies: ["LayoutEngine", "TextSupport"]),
         // Rendering's RasterSink on a cairo image surface: `--format png`.
-        .target(name: "CairoRendering", dependencies: ["CCairo", "BundledFonts", "Rendering", "LayoutEngine", "ThreadSupport"]),
+        .target(name: "CairoRendering", dependencies: ["CCairo", "CLazyLibraries", "BundledFonts", "Rendering", "LayoutEngine",
+                                                       "ThreadSupport"],
+                swiftSettings: lazyLibrarySwiftFlags),
         // inotify (Linux) with a polling fallback.
         .target(name: "FileWatcher", dependencies: ["ThreadSupport"]),
         // load -> layout -> render, and the watch loop.
@@ -103,8 +125,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link Swift's runtime and libraries into the binary: no dynamic
-            // symbol binding at start-up (a fifth of a one-box render). libxml2, libpng and
-            // libjpeg stay shared system libraries; debug builds (and tests) stay as they were.
+            // symbol binding at start-up (a fifth of a one-box render). libxml2 stays a
+            // shared system library (the others open on first use: CLazyLibraries); debug
+            // builds (and tests) stay as they were.
             // Non-PIE: the static runtime's 44,000 relative relocations would otherwise be
             // applied (and their pages copied) on every run; the libraries, heap and stacks
             // keep their address randomisation.

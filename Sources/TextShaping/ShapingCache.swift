@@ -6,6 +6,8 @@ import ThreadSupport
 /// units, so every size shares it. One cache serves one run (a
 /// `FontMeasurer`); it holds a HarfBuzz buffer and an ICU line iterator to
 /// reuse, behind a lock, so the measurer can be called from any thread.
+/// Both are made for the first text: a run without text never opens
+/// HarfBuzz or ICU (docs/PERFORMANCE.md, rule 8).
 final class ShapingCache: @unchecked Sendable {
     private struct Key: Hashable {
         var text: String
@@ -14,16 +16,13 @@ final class ShapingCache: @unchecked Sendable {
 
     private let lock = Lock()
     private var shaped: [Key: ShapedText] = [:]
-    private let buffer: OpaquePointer
-    private let breaker: UnsafeMutableRawPointer?
+    private var buffer: OpaquePointer?
+    private var breaker: UnsafeMutableRawPointer?
 
-    init() {
-        buffer = hb_buffer_create()
-        breaker = xl_line_breaker_open()
-    }
+    init() {}
 
     deinit {
-        hb_buffer_destroy(buffer)
+        if let buffer { hb_buffer_destroy(buffer) }
         if let breaker { xl_line_breaker_close(breaker) }
     }
 
@@ -31,6 +30,11 @@ final class ShapingCache: @unchecked Sendable {
         let key = Key(text: text, face: ObjectIdentifier(face))
         return lock.withLock {
             if let known = shaped[key] { return known }
+            let buffer = self.buffer ?? hb_buffer_create()!
+            if self.buffer == nil {
+                self.buffer = buffer
+                breaker = xl_line_breaker_open()
+            }
             let made = ShapedText(text, face: face, buffer: buffer, breaker: breaker)
             shaped[key] = made
             return made

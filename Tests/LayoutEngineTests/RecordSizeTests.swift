@@ -13,4 +13,13 @@ final class RecordSizeTests: XCTestCase {
         XCTAssertEqual(MemoryLayout<ElementTable.Node>.stride, 16, "what the pass reads of every element")
         XCTAssertEqual(MemoryLayout<LayoutPass.Computed>.stride, 48, "a slot in each level's frame")
     }
+
+    /// Rule 9: a kind with a large payload is boxed, so that an element of
+    /// any kind is as large as an image's size and source, not as a text's
+    /// string, limits and style (printed: what each element of a tree costs).
+    func testAnElementIsAsLargeAsItsSmallKindsNotAsAText() {
+        print("Element.Kind \(MemoryLayout<Element.Kind>.size), Element \(MemoryLayout<Element>.stride)")
+        XCTAssertLessThanOrEqual(MemoryLayout<Element.Kind>.size, MemoryLayout<ImageNode>.size + 1)
+        XCTAssertLessThan(MemoryLayout<Element.Kind>.size, MemoryLayout<TextStyle>.size)
+    }
 }

@@ -39,16 +39,15 @@ public struct Element: Sendable {
         case spacer
         // Nodes
         case box
-        case text(TextNode)
+        /// Boxed, as a button and an editable text are: inline, their ~120
+        /// bytes would make every element as large (docs/PERFORMANCE.md, rule 9).
+        indirect case text(TextNode)
         case image(ImageNode)
-        /// Boxed: a button's parameters (~120 bytes) are three times the
-        /// next largest kind's, and every element and every record of a
-        /// layout pass would otherwise be as large as a button's.
         indirect case button(ButtonNode)
         case networkImage
         case video
         case videoPlayer
-        case editableText(EditableTextNode)
+        indirect case editableText(EditableTextNode)
         // Node containers (SEMANTICS.md §7; ContainerNode.swift)
         indirect case container(ContainerNode)
         case item(ContainerItem)
