@@ -1,4 +1,3 @@
-import CHarfBuzz
 import CLineBreak
 import LayoutEngine
 
@@ -10,12 +9,8 @@ import LayoutEngine
 final class ShapedText: GlyphRunMaker, @unchecked Sendable {
     let face: FontFace
     let utf8: [UInt8]
-    /// Glyph ids, their first character's UTF-8 offset, and their advance
-    /// and offsets in font units, in HarfBuzz's (visual) order.
-    let glyphs: [UInt32]
-    let clusters: [Int32]
-    let advances: [Int32]
-    let offsets: [(x: Int32, y: Int32)]
+    /// The glyphs in HarfBuzz's (visual) order.
+    let glyphs: [ShapedGlyph]
     /// `advanceBefore[i]`: the advances of the glyphs whose character starts
     /// before UTF-8 offset `i` (count + 1 entries); `glyphsBefore` likewise counts them.
     let advanceBefore: [Int64]
@@ -28,46 +23,20 @@ final class ShapedText: GlyphRunMaker, @unchecked Sendable {
     /// Shapings and glyph runs made, for tests (`FontMeasurer.statistics`).
     private let counters: ShapingCounters
 
-    init(_ text: String, face: FontFace, buffer: OpaquePointer, breaker: UnsafeMutableRawPointer?,
+    init(_ text: String, utf8: [UInt8], face: FontFace, glyphs: [ShapedGlyph], breaker: UnsafeMutableRawPointer?,
          counters: ShapingCounters) {
         self.face = face
         self.counters = counters
-        utf8 = Array(text.utf8)
+        self.utf8 = utf8
         let n = utf8.count
-        hb_buffer_clear_contents(buffer)
-        utf8.withUnsafeBufferPointer { p in
-            p.withMemoryRebound(to: CChar.self) { hb_buffer_add_utf8(buffer, $0.baseAddress, Int32(n), 0, Int32(n)) }
-        }
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(face.font, buffer, nil, 0)
-        var count: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(buffer, &count)
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        let g = Int(count)
         // Each glyph's advance and count go to the slot after its cluster;
         // summed from the left, slot i then holds what starts before i.
         var advanceBefore = [Int64](repeating: 0, count: n + 1), glyphsBefore = [Int32](repeating: 0, count: n + 1)
-        glyphs = [UInt32](unsafeUninitializedCapacity: g) { ids, done in
-            for i in 0..<g { ids[i] = infos![i].codepoint }
-            done = g
+        for g in glyphs {
+            advanceBefore[Int(g.cluster) + 1] += Int64(g.advance)
+            glyphsBefore[Int(g.cluster) + 1] += 1
         }
-        clusters = [Int32](unsafeUninitializedCapacity: g) { out, done in
-            for i in 0..<g {
-                let cluster = Int(infos![i].cluster)
-                out[i] = Int32(truncatingIfNeeded: cluster)
-                advanceBefore[cluster + 1] += Int64(positions![i].x_advance)
-                glyphsBefore[cluster + 1] += 1
-            }
-            done = g
-        }
-        advances = [Int32](unsafeUninitializedCapacity: g) { out, done in
-            for i in 0..<g { out[i] = positions![i].x_advance }
-            done = g
-        }
-        offsets = [(x: Int32, y: Int32)](unsafeUninitializedCapacity: g) { out, done in
-            for i in 0..<g { out[i] = (positions![i].x_offset, positions![i].y_offset) }
-            done = g
-        }
+        self.glyphs = glyphs
         if n > 0 {
             for i in 1...n {
                 advanceBefore[i] += advanceBefore[i - 1]
@@ -78,7 +47,6 @@ final class ShapedText: GlyphRunMaker, @unchecked Sendable {
         self.glyphsBefore = glyphsBefore
         breaks = Self.lineBreaks(utf8, breaker: breaker)
         nonASCIIBounds = Self.nonASCIIBounds(text, utf8)
-        counters.count { $0.shapings += 1 }
     }
 
     /// Where characters start in non-ASCII text: Swift's grapheme clusters
@@ -161,11 +129,11 @@ final class ShapedText: GlyphRunMaker, @unchecked Sendable {
         let s = size / face.unitsPerEm
         var ids: [UInt32] = [], points: [Point] = [], clusterOffsets: [Int] = []
         var x = 0.0
-        for i in glyphs.indices where clusters[i] >= start && clusters[i] < end {
-            ids.append(glyphs[i])
-            points.append(Point(x + Double(offsets[i].x) * s, Double(offsets[i].y) * s))
-            clusterOffsets.append(Int(clusters[i]) - start)
-            x += Double(advances[i]) * s + kern
+        for g in glyphs where g.cluster >= start && g.cluster < end {
+            ids.append(g.id)
+            points.append(Point(x + Double(g.xOffset) * s, Double(g.yOffset) * s))
+            clusterOffsets.append(Int(g.cluster) - start)
+            x += Double(g.advance) * s + kern
         }
         return GlyphRun(fontPath: face.path, faceIndex: face.index, fontSize: size, glyphs: ids, positions: points,
                         clusters: clusterOffsets)

@@ -29,8 +29,13 @@ final class ShapingCache: @unchecked Sendable {
     private let buffer: OpaquePointer
     private let breaker: UnsafeMutableRawPointer?
     let counters = ShapingCounters()
+    private var words = WordShaper()
+    private let byWords: Bool
 
-    init() {
+    /// `byWords`: shape ASCII text a word at a time where the face allows
+    /// (`WordShaper`; the same glyphs, each word shaped once).
+    init(byWords: Bool = true) {
+        self.byWords = byWords
         buffer = hb_buffer_create()
         breaker = xl_line_breaker_open()
         if breaker != nil { counters.count { $0.lineBreakers += 1 } }
@@ -42,6 +47,9 @@ final class ShapingCache: @unchecked Sendable {
     }
 
     func shape(_ text: String, _ face: FontFace) -> ShapedText { entry(text, face).shaped }
+
+    /// A shaping's glyphs, for tests that compare shaping by words with shaping whole.
+    func glyphs(_ text: String, _ face: FontFace) -> [ShapedGlyph] { shape(text, face).glyphs }
 
     /// The layout of `text` in `face` made for `key` before, or `make`'s of
     /// its shaping (made outside the lock: it shapes ellipses through this cache).
@@ -59,7 +67,18 @@ final class ShapingCache: @unchecked Sendable {
         let key = Key(text: text, face: ObjectIdentifier(face))
         return lock.withLock {
             if let known = entries[key] { return known }
-            let made = Entry(ShapedText(text, face: face, buffer: buffer, breaker: breaker, counters: counters))
+            let utf8 = Array(text.utf8)
+            let glyphs: [ShapedGlyph]
+            if byWords && face.shapesByWords && !utf8.contains(where: { $0 >= 0x80 }) {
+                let before = words.shapings
+                glyphs = words.shape(utf8, face: face, buffer: buffer)
+                counters.count { $0.shapings += words.shapings - before }
+            } else {
+                glyphs = ShapedGlyph.shape(utf8, face: face, buffer: buffer)
+                counters.count { $0.shapings += 1 }
+            }
+            let made = Entry(ShapedText(text, utf8: utf8, face: face, glyphs: glyphs, breaker: breaker,
+                                        counters: counters))
             entries[key] = made
             return made
         }
