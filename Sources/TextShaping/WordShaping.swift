@@ -54,6 +54,11 @@ struct WordShaper {
         var spaceAfter: Bool
         var latin: Bool
         var face: ObjectIdentifier
+        /// FNV-1a of the word's bytes, taken while finding its end: one
+        /// value to hash instead of the string (most of a lookup's cost).
+        var digest: UInt64
+
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
     }
 
     private var words: [Key: [ShapedGlyph]] = [:]
@@ -70,15 +75,21 @@ struct WordShaper {
             if utf8[i] == 0x20 {
                 // A space before a word comes with the word; the others are followed by a space or the end.
                 if i + 1 < n && utf8[i + 1] != 0x20 { i += 1; continue }
-                let unit = glyphs(Key(word: "", spaceAfter: i + 1 < n, latin: latin, face: ObjectIdentifier(face)), face: face, buffer: buffer)
+                let key = Key(word: "", spaceAfter: i + 1 < n, latin: latin, face: ObjectIdentifier(face), digest: 0)
+                let unit = glyphs(key, face: face, buffer: buffer)
                 out.append(unit[0].shifted(Int32(i)))
                 i += 1
                 continue
             }
             var end = i
-            while end < n && utf8[end] != 0x20 { end += 1 }
+            var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+            while end < n && utf8[end] != 0x20 {
+                digest = (digest ^ UInt64(utf8[end])) &* 0x100_0000_01b3
+                end += 1
+            }
             let word = String(decoding: utf8[i..<end], as: UTF8.self)
-            let unit = glyphs(Key(word: word, spaceAfter: end < n, latin: latin, face: ObjectIdentifier(face)), face: face, buffer: buffer)
+            let key = Key(word: word, spaceAfter: end < n, latin: latin, face: ObjectIdentifier(face), digest: digest)
+            let unit = glyphs(key, face: face, buffer: buffer)
             // The unit is " word[ ]": glyph 0 is the leading space, whose cluster is 0.
             let spaceBefore = i > 0, last = Int32(end - i), shift = Int32(i - 1)
             for g in unit where g.cluster == 0 ? spaceBefore : g.cluster <= last { out.append(g.shifted(shift)) }

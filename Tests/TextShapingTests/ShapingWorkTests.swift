@@ -43,7 +43,9 @@ final class ShapingWorkTests: XCTestCase {
     func testGlyphRunsAreMadeOnlyForTheLinesDrawn() {
         let measurer = FontMeasurer()
         var layouts: [TextLayout] = []
-        for width in [40.0, 80, 120, 400] { layouts.append(measurer.measure(request("Hello world again", width: width))) }
+        for width in [40.0, 80, 120, 400] {
+            layouts.append(measurer.measure(request("Hello world again", width: width)))
+        }
         XCTAssertEqual(measurer.statistics.glyphRuns, 0, "measuring makes no glyphs")
         let run = layouts[3].lines[0].glyphs
         XCTAssertEqual(measurer.statistics.glyphRuns, 1)
