@@ -33,17 +33,20 @@ public struct TextLayout: Hashable, Sendable {
     /// frame's left and its width, `alignment` applied (`justified`
     /// stretches every line but the last to the text's width).
     public func placedLines(inWidth width: Double) -> [(x: Double, width: Double)] {
+        lines.indices.map { placedLine($0, inWidth: width) }
+    }
+
+    /// Line `i` of `placedLines(inWidth:)`, without making the array.
+    public func placedLine(_ i: Int, inWidth width: Double) -> (x: Double, width: Double) {
         let room = Swift.max(0, width - inset.left - inset.right)
-        return lines.enumerated().map { i, line in
-            let w = Swift.min(line.width, room)
-            switch alignment {
-            case .natural, .left: return (inset.left, w)
-            case .center: return (inset.left + (room - w) / 2, w)
-            case .right: return (inset.left + room - w, w)
-            case .justified:
-                let stretches = i < lines.count - 1 && line.text.contains(" ")
-                return (inset.left, stretches ? room : w)
-            }
+        let w = Swift.min(lines[i].width, room)
+        switch alignment {
+        case .natural, .left: return (inset.left, w)
+        case .center: return (inset.left + (room - w) / 2, w)
+        case .right: return (inset.left + room - w, w)
+        case .justified:
+            let stretches = i < lines.count - 1 && lines[i].text.contains(" ")
+            return (inset.left, stretches ? room : w)
         }
     }
 }
