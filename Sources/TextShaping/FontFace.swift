@@ -13,6 +13,8 @@ public final class FontFace: @unchecked Sendable {
     public let descent: Double
     public let lineGap: Double
     let font: OpaquePointer
+    /// Whether ASCII text may be shaped a word at a time (`WordShaper`).
+    let shapesByWords: Bool
 
     /// Nil when the file cannot be read or holds no font.
     init?(path: String, index: Int = 0) {
@@ -30,6 +32,7 @@ public final class FontFace: @unchecked Sendable {
         hb_font_set_scale(font, Int32(upem), Int32(upem))
         hb_font_make_immutable(font)
         self.font = font
+        shapesByWords = Self.kernsSpaceOnlyInPairs(face, font: font)
     }
 
     deinit { hb_font_destroy(font) }

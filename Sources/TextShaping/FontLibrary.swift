@@ -13,6 +13,13 @@ public enum FontLibrary {
     /// not a font, falls back to `system` (the builder has reported it).
     /// Nil when the bundled face cannot be read (`BundledFonts.problem`).
     public static func face(family: String, weight: Int, italic: Bool) -> FontFace? {
+        // Every text asks, most in the same few styles: remembered by style.
+        chosen.face(StyleKey(family: family, bold: weight >= 600, italic: italic)) { key in
+            choose(family: key.family, bold: key.bold, italic: key.italic)
+        }
+    }
+
+    private static func choose(family: String, bold: Bool, italic: Bool) -> FontFace? {
         if FontNames.isFontFile(family), let face = cache.face(path: family) { return face }
         let bundled: BundledFamily
         switch FontNames.kind(ofFamily: family) ?? .sans {
@@ -20,7 +27,7 @@ public enum FontLibrary {
         case .serif: bundled = .serif
         case .mono: bundled = .mono
         }
-        return face(BundledFace(family: bundled, bold: weight >= 600, italic: italic))
+        return face(BundledFace(family: bundled, bold: bold, italic: italic))
     }
 
     /// The face of a bundled font; nil when its file is missing or unreadable
@@ -47,6 +54,27 @@ public enum FontLibrary {
     public static func face(path: String) -> FontFace? { cache.face(path: path) }
 
     private static let cache = FaceCache()
+    private static let chosen = ChosenFaces()
+}
+
+private struct StyleKey: Hashable {
+    var family: String
+    var bold: Bool
+    var italic: Bool
+}
+
+/// The face each style was given (`FontLibrary.face(family:weight:italic:)`).
+private final class ChosenFaces: @unchecked Sendable {
+    private let lock = Lock()
+    private var faces: [StyleKey: FontFace] = [:]
+
+    /// A style whose face cannot be read is asked again (and reported) each time.
+    func face(_ key: StyleKey, choose: (StyleKey) -> FontFace?) -> FontFace? {
+        if let known = lock.withLock({ faces[key] }) { return known }
+        guard let face = choose(key) else { return nil } // outside the lock: it takes FaceCache's
+        lock.withLock { faces[key] = face }
+        return face
+    }
 }
 
 /// Faces by path, opened on first use; a path that is not a font is remembered as such.

@@ -8,11 +8,24 @@ import LayoutEngine
 /// `maxLines` and the height offered drop lines, the last kept one cut as
 /// `truncation` says with a real `…`; the size rounded up to the pixel grid.
 ///
-/// Each distinct (text, face) is shaped once per measurer: make one per run.
+/// Each distinct (text, face) is shaped once per measurer, and each layout
+/// of it made once (`ShapingCache`): make one per run.
 public struct FontMeasurer: TextMeasurer {
     private let cache = ShapingCache()
 
     public init() {}
+
+    /// How much work this measurer did, for tests that keep it from growing:
+    /// texts shaped, layouts made, line-break iterators opened and glyph
+    /// runs made (the pictures' lines, asked for after measuring).
+    public struct Statistics: Hashable, Sendable {
+        public var shapings = 0
+        public var layouts = 0
+        public var lineBreakers = 0
+        public var glyphRuns = 0
+    }
+
+    public var statistics: Statistics { cache.counters.statistics }
 
     public func measure(_ request: TextRequest) -> TextLayout {
         let style = request.style
@@ -27,8 +40,18 @@ public struct FontMeasurer: TextMeasurer {
             return TextLayout(lines: [], size: .zero, truncated: false, lineHeight: step, ascender: m.ascent,
                               descender: -m.descent)
         }
-        var setter = LineSetter(shaped: cache.shape(request.text, face), size: size, kern: style.kern,
-                                maxWidth: request.maxSize.width)
+        let key = LayoutKey(size: size, kern: style.kern, lineSpacing: style.lineSpacing, maxSize: request.maxSize,
+                            maxLines: request.maxLines, truncation: request.truncation, scale: request.scale)
+        return cache.layout(request.text, face, key) { shaped in
+            layout(shaped, request, face: face, metrics: m, step: step)
+        }
+    }
+
+    private func layout(_ shaped: ShapedText, _ request: TextRequest, face: FontFace,
+                        metrics m: (ascent: Double, descent: Double, lineHeight: Double), step: Double) -> TextLayout {
+        let style = request.style
+        let size = request.fontSize
+        var setter = LineSetter(shaped: shaped, size: size, kern: style.kern, maxWidth: request.maxSize.width)
         var ranges = setter.breakLines()
         var keep = ranges.count
         if request.maxLines > 0 { keep = Swift.min(keep, request.maxLines) }

@@ -55,45 +55,36 @@ struct LineSetter {
     /// fits `room` (trailing spaces aside); `start` itself when none does,
     /// unless `atLeastOne`.
     func charactersFitting(from start: Int, in room: Double, atLeastOne: Bool = false) -> Int {
-        let bounds = shaped.characterBounds
-        var i = firstBound(atOrAfter: start) + 1
+        let count = shaped.characterBoundCount
+        var i = shaped.firstCharacterBound(atOrAfter: start) + 1
         var best = start
-        while i < bounds.count, width(start, bounds[i]) <= room + Self.slack {
-            best = bounds[i]
+        while i < count, width(start, shaped.characterBound(i)) <= room + Self.slack {
+            best = shaped.characterBound(i)
             i += 1
         }
-        if best == start && atLeastOne && i < bounds.count { best = bounds[i] }
+        if best == start && atLeastOne && i < count { best = shaped.characterBound(i) }
         return best
     }
 
     /// The nearest character boundary before `end`, not before `floor`, from
     /// which the text up to `end` fits `room`.
     func charactersFitting(backFrom end: Int, downTo floor: Int, in room: Double) -> Int {
-        let bounds = shaped.characterBounds
-        var i = firstBound(atOrAfter: end) - 1
+        var i = shaped.firstCharacterBound(atOrAfter: end) - 1
         var best = end
-        while i >= 0, bounds[i] >= floor, shaped.width(bounds[i], end, scale: scale, kern: kern) <= room + Self.slack {
-            best = bounds[i]
+        while i >= 0, shaped.characterBound(i) >= floor,
+              shaped.width(shaped.characterBound(i), end, scale: scale, kern: kern) <= room + Self.slack {
+            best = shaped.characterBound(i)
             i -= 1
         }
         return best
     }
 
-    private func firstBound(atOrAfter offset: Int) -> Int {
-        let bounds = shaped.characterBounds
-        var lo = 0, hi = bounds.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if bounds[mid] < offset { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
-    }
-
-    /// A line as laid out: its text and width without trailing spaces, and its glyphs.
+    /// A line as laid out: its text and width without trailing spaces, and
+    /// its glyphs (made when asked for).
     func line(_ range: Range<Int>) -> TextLine {
         let end = shaped.trimmedEnd(range.lowerBound, range.upperBound)
         return TextLine(text: shaped.text(range.lowerBound, end),
                         width: shaped.width(range.lowerBound, end, scale: scale, kern: kern),
-                        glyphs: shaped.glyphRun(range.lowerBound, end, size: size, kern: kern))
+                        glyphsFrom: shaped, start: range.lowerBound, end: end, size: size, kern: kern)
     }
 }

@@ -1,4 +1,3 @@
-import CHarfBuzz
 import CLineBreak
 import LayoutEngine
 
@@ -6,70 +5,55 @@ import LayoutEngine
 /// line breaking needs: advances summed by UTF-8 offset (so a line's width
 /// is a subtraction), the line-break opportunities (UAX #14, ICU) and the
 /// character boundaries (for a word wider than a line, and truncation).
-final class ShapedText: @unchecked Sendable {
+/// It makes its lines' glyph runs when a picture asks (`GlyphRunMaker`).
+final class ShapedText: GlyphRunMaker, @unchecked Sendable {
     let face: FontFace
     let utf8: [UInt8]
-    /// Glyph ids, their first character's UTF-8 offset, and their advance
-    /// and offsets in font units, in HarfBuzz's (visual) order.
-    let glyphs: [UInt32]
-    let clusters: [Int]
-    let advances: [Int32]
-    let offsets: [(x: Int32, y: Int32)]
+    /// The glyphs in HarfBuzz's (visual) order.
+    let glyphs: [ShapedGlyph]
     /// `advanceBefore[i]`: the advances of the glyphs whose character starts
     /// before UTF-8 offset `i` (count + 1 entries); `glyphsBefore` likewise counts them.
     let advanceBefore: [Int64]
     let glyphsBefore: [Int32]
     /// UTF-8 offsets after which a line may break, ascending, the end included.
     let breaks: [Int]
-    /// UTF-8 offsets where characters (grapheme clusters) start, and the end.
-    let characterBounds: [Int]
+    /// UTF-8 offsets where characters (grapheme clusters) start, and the end;
+    /// empty for ASCII text, where every offset is one (`characterBound`).
+    private let nonASCIIBounds: [Int]
+    /// Shapings and glyph runs made, for tests (`FontMeasurer.statistics`).
+    private let counters: ShapingCounters
 
-    init(_ text: String, face: FontFace, buffer: OpaquePointer, breaker: UnsafeMutableRawPointer?) {
+    init(_ text: String, utf8: [UInt8], face: FontFace, glyphs: [ShapedGlyph], breaker: UnsafeMutableRawPointer?,
+         counters: ShapingCounters) {
         self.face = face
-        utf8 = Array(text.utf8)
+        self.counters = counters
+        self.utf8 = utf8
         let n = utf8.count
-        hb_buffer_clear_contents(buffer)
-        utf8.withUnsafeBufferPointer { p in
-            p.withMemoryRebound(to: CChar.self) { hb_buffer_add_utf8(buffer, $0.baseAddress, Int32(n), 0, Int32(n)) }
-        }
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(face.font, buffer, nil, 0)
-        var count: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(buffer, &count)
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        var glyphs = [UInt32](), clusters = [Int](), advances = [Int32](), offsets = [(x: Int32, y: Int32)]()
-        glyphs.reserveCapacity(Int(count)); clusters.reserveCapacity(Int(count)); advances.reserveCapacity(Int(count))
-        offsets.reserveCapacity(Int(count))
-        var byCluster = [Int64](repeating: 0, count: n + 1), countByCluster = [Int32](repeating: 0, count: n + 1)
-        for i in 0..<Int(count) {
-            let info = infos![i], pos = positions![i]
-            let cluster = Int(info.cluster)
-            glyphs.append(info.codepoint)
-            clusters.append(cluster)
-            advances.append(pos.x_advance)
-            offsets.append((pos.x_offset, pos.y_offset))
-            byCluster[cluster] += Int64(pos.x_advance)
-            countByCluster[cluster] += 1
-        }
+        // Each glyph's advance and count go to the slot after its cluster;
+        // summed from the left, slot i then holds what starts before i.
         var advanceBefore = [Int64](repeating: 0, count: n + 1), glyphsBefore = [Int32](repeating: 0, count: n + 1)
-        for i in 0..<n {
-            advanceBefore[i + 1] = advanceBefore[i] + byCluster[i]
-            glyphsBefore[i + 1] = glyphsBefore[i] + countByCluster[i]
+        for g in glyphs {
+            advanceBefore[Int(g.cluster) + 1] += Int64(g.advance)
+            glyphsBefore[Int(g.cluster) + 1] += 1
         }
         self.glyphs = glyphs
-        self.clusters = clusters
-        self.advances = advances
-        self.offsets = offsets
+        if n > 0 {
+            for i in 1...n {
+                advanceBefore[i] += advanceBefore[i - 1]
+                glyphsBefore[i] += glyphsBefore[i - 1]
+            }
+        }
         self.advanceBefore = advanceBefore
         self.glyphsBefore = glyphsBefore
         breaks = Self.lineBreaks(utf8, breaker: breaker)
-        characterBounds = Self.characterBounds(text, utf8)
+        nonASCIIBounds = Self.nonASCIIBounds(text, utf8)
     }
 
-    /// Where characters start: every byte of ASCII text (white space is
-    /// collapsed, so no CR LF pair), else Swift's grapheme clusters.
-    private static func characterBounds(_ text: String, _ utf8: [UInt8]) -> [Int] {
-        if !utf8.contains(where: { $0 >= 0x80 }) { return Array(0...utf8.count) }
+    /// Where characters start in non-ASCII text: Swift's grapheme clusters
+    /// (ASCII text, whose white space is collapsed so that it has no CR LF
+    /// pair, has one at every byte: nothing is stored).
+    private static func nonASCIIBounds(_ text: String, _ utf8: [UInt8]) -> [Int] {
+        if !utf8.contains(where: { $0 >= 0x80 }) { return [] }
         var bounds: [Int] = []
         bounds.reserveCapacity(utf8.count + 1)
         var offset = 0
@@ -79,6 +63,25 @@ final class ShapedText: @unchecked Sendable {
         }
         bounds.append(offset)
         return bounds
+    }
+
+    /// How many character boundaries there are (the end included).
+    @inline(__always) var characterBoundCount: Int {
+        nonASCIIBounds.isEmpty ? utf8.count + 1 : nonASCIIBounds.count
+    }
+
+    /// The `i`th character boundary's UTF-8 offset.
+    @inline(__always) func characterBound(_ i: Int) -> Int { nonASCIIBounds.isEmpty ? i : nonASCIIBounds[i] }
+
+    /// The index of the first character boundary at or after `offset`.
+    func firstCharacterBound(atOrAfter offset: Int) -> Int {
+        if nonASCIIBounds.isEmpty { return Swift.min(Swift.max(offset, 0), utf8.count + 1) }
+        var lo = 0, hi = nonASCIIBounds.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if nonASCIIBounds[mid] < offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 
     /// ICU's line break opportunities; without ICU, after each space.
@@ -122,14 +125,15 @@ final class ShapedText: @unchecked Sendable {
 
     /// The glyphs of the characters in `start..<end`, placed from x = 0.
     func glyphRun(_ start: Int, _ end: Int, size: Double, kern: Double) -> GlyphRun {
+        counters.count { $0.glyphRuns += 1 }
         let s = size / face.unitsPerEm
         var ids: [UInt32] = [], points: [Point] = [], clusterOffsets: [Int] = []
         var x = 0.0
-        for i in glyphs.indices where clusters[i] >= start && clusters[i] < end {
-            ids.append(glyphs[i])
-            points.append(Point(x + Double(offsets[i].x) * s, Double(offsets[i].y) * s))
-            clusterOffsets.append(clusters[i] - start)
-            x += Double(advances[i]) * s + kern
+        for g in glyphs where g.cluster >= start && g.cluster < end {
+            ids.append(g.id)
+            points.append(Point(x + Double(g.xOffset) * s, Double(g.yOffset) * s))
+            clusterOffsets.append(Int(g.cluster) - start)
+            x += Double(g.advance) * s + kern
         }
         return GlyphRun(fontPath: face.path, faceIndex: face.index, fontSize: size, glyphs: ids, positions: points,
                         clusters: clusterOffsets)

@@ -141,9 +141,7 @@ public struct JSONRenderer {
             w.close("}"); w.comma()
             if let v = result.viewports[i] { writeViewport(v, to: &w) }
             if i < visible.count, let shown = visible[i] { w.plainKey("visible"); w.literal(shown ? "true" : "false"); w.comma() }
-            if textLines, let lines = TextLinesJSON.lines(of: id, in: result, frame: frame, titles: titles) {
-                TextLinesJSON.write(lines, to: &w)
-            }
+            if textLines { TextLinesJSON.write(of: id, in: result, frame: frame, titles: titles, to: &w) }
             w.plainKey("children")
             nextDepth = i + 1 < count ? elements.depth(of: ElementID(i + 1)) : 0
             if nextDepth > depth {

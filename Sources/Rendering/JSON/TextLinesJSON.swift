@@ -6,12 +6,6 @@ import LayoutEngine
 /// after truncation. A button's lines are its title's, offset by where the
 /// title sits in the button.
 enum TextLinesJSON {
-    struct Line {
-        var text: String
-        var x: Double
-        var width: Double
-    }
-
     /// Each button (by id) with its title's element id.
     static func buttonTitles(_ result: LayoutResult) -> [Int: ElementID] {
         let elements = result.elements
@@ -26,41 +20,41 @@ enum TextLinesJSON {
         return titles
     }
 
-    static func lines(of id: ElementID, in result: LayoutResult, frame: Rect, titles: [Int: ElementID]) -> [Line]? {
+    /// Writes element `id`'s `"lines"` (none for an element without text),
+    /// straight from its layout.
+    static func write(of id: ElementID, in result: LayoutResult, frame: Rect, titles: [Int: ElementID],
+                      to w: inout Writer) {
+        var text: TextLayout?, width = frame.width, dx: Double?
         switch result.elements[id].kind {
         case .text, .editableText:
-            guard let text = result.text(of: id) else { return [] }
-            return text.placedLines(inWidth: frame.width).enumerated().map {
-                Line(text: text.lines[$0.offset].text, x: $0.element.x, width: $0.element.width)
-            }
+            text = result.text(of: id)
         case .button:
-            guard let title = titles[id.rawValue], let text = result.text(of: title),
-                  let titleFrame = result.frames()[title.rawValue] else { return [] }
-            let dx = titleFrame.minX - frame.minX
-            return text.placedLines(inWidth: titleFrame.width).enumerated().map {
-                Line(text: text.lines[$0.offset].text, x: dx + $0.element.x, width: $0.element.width)
+            if let title = titles[id.rawValue], let t = result.text(of: title),
+               let titleFrame = result.frames()[title.rawValue] {
+                text = t
+                width = titleFrame.width
+                dx = titleFrame.minX - frame.minX
             }
         default:
-            return nil
+            return
         }
-    }
-
-    static func write(_ lines: [Line], to w: inout Writer) {
         w.plainKey("lines")
-        if lines.isEmpty {
+        guard let text, !text.lines.isEmpty else {
             w.literal("[]")
-        } else {
-            w.open("[")
-            for (i, line) in lines.enumerated() {
-                w.open("{")
-                w.plainKey("text"); w.string(line.text); w.comma()
-                w.plainKey("x"); w.number(line.x); w.comma()
-                w.plainKey("width"); w.number(line.width)
-                w.close("}")
-                if i + 1 < lines.count { w.comma() }
-            }
-            w.close("]")
+            w.comma()
+            return
         }
+        w.open("[")
+        for i in text.lines.indices {
+            let placed = text.placedLine(i, inWidth: width)
+            w.open("{")
+            w.plainKey("text"); w.string(text.lines[i].text); w.comma()
+            w.plainKey("x"); w.number(dx.map { $0 + placed.x } ?? placed.x); w.comma()
+            w.plainKey("width"); w.number(placed.width)
+            w.close("}")
+            if i + 1 < text.lines.count { w.comma() }
+        }
+        w.close("]")
         w.comma()
     }
 }
