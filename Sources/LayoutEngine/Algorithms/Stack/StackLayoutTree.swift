@@ -10,7 +10,8 @@
 /// (Tests/LayoutEngineTests/StackStepTree.swift). Everything here is
 /// internal to the module, so every call from the pass is specialised to
 /// `LayoutPass`: the steps cost what they cost as methods of the pass
-/// (measured with callgrind; docs/PERFORMANCE.md).
+/// (callgrind on the bench's feed, deep and wide trees: within 0.2%).
+/// Documentation/STACK-STEPS.md lists the steps and their tests.
 ///
 /// A class protocol: the steps append to `placed` and measure children,
 /// which mutates the tree, without `mutating` on each of them.
