@@ -1,5 +1,6 @@
-/// Style → size range (SEMANTICS-SUMMARY.md §1.3).
-extension LayoutPass {
+/// Style → size range (SEMANTICS-SUMMARY.md §1.3): reads only the tree's
+/// styles, so the stack's steps have it on any tree (StackLayoutTree.swift).
+extension StackLayoutTree {
     /// `styleRange(style, parentSize, autoRange)` of element `id`'s style:
     /// precedence is CSS's, min beats max beats exact. Fractions of an
     /// unknown or infinite parent length count as `auto` (SEMANTICS-SUMMARY.md

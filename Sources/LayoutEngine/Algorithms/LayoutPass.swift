@@ -137,7 +137,7 @@ final class LayoutPass {
 
     /// `layout` of a leaf that is not memoised (`isMemoised`), for stacks:
     /// its layout appended to `measured` or, given a `slot` that nothing
-    /// holds any more, written over it (`measureStackChild`). Apart from
+    /// holds any more, written over it (`measureChild`). Apart from
     /// `layout`, so that `layout`'s frame, which each level of a deep chain
     /// pays for, does not grow by it.
     @inline(never)
@@ -368,8 +368,6 @@ final class LayoutPass {
 
     @inline(__always) func child(_ id: Int, _ k: Int) -> Int { Int(childIDs[Int(nodes[id].childStart) &+ k]) }
     @inline(__always) func childCount(_ id: Int) -> Int { Int(nodes[id].childCount) }
-    /// Element `id`'s style, read in place in the table of distinct styles.
-    @inline(__always) func style(_ id: Int) -> UnsafePointer<Style> { styles.baseAddress! + Int(nodes[id].style) }
     @inline(__always) func isNode(_ id: Int) -> Bool { nodes[id].tag.isNode }
 
     /// Stores a measured text for the layouts; returns its index in `texts`.

@@ -10,10 +10,11 @@
 /// after `align` cost 8 more bytes of padding).
 struct StackItem {
     var id: Int32
-    /// The child's style: an index in `ElementTable.styles`.
+    /// The child's style: an index in the tree's `styleTable`.
     var style: Int32
     /// The latest measurement (§3.1.12: the last one is used): its index in
-    /// `LayoutPass.measured` and, read by every step, its size.
+    /// the tree's layouts (`StackLayoutTree.measureChild`) and, read by every
+    /// step, its size.
     var layout: Int32 = -1
     /// alignSelf, else the stack's alignItems.
     var align: AlignItems
@@ -40,8 +41,17 @@ struct StackContext {
     let range: SizeRange
     /// Parent size for the children (§3.1.1): exact axes only, else NaN.
     let childParentSize: Size
-    /// `ElementTable.styles`, which `StackItem.style` indexes.
+    /// The tree's `styleTable`, which `StackItem.style` indexes.
     let styles: UnsafePointer<Style>
+
+    /// §3.1.1: the children's parent size is the stack's on its exact axes.
+    init(spec: StackLayoutSpec, range: SizeRange, styles: UnsafePointer<Style>) {
+        self.spec = spec
+        self.range = range
+        self.styles = styles
+        childParentSize = Size(range.min.width == range.max.width ? range.min.width : .nan,
+                               range.min.height == range.max.height ? range.min.height : .nan)
+    }
 
     var direction: StackDirection { spec.direction }
     var mainMin: Double { direction.main(range.min) }
@@ -84,12 +94,12 @@ struct StackContext {
 
 }
 
-extension LayoutPass {
+extension StackLayoutTree {
     /// The item's baseline for baseline alignment (§3.1.7), else 0.
     func baseline(_ items: [StackItem], _ i: Int, _ ctx: StackContext) -> Double {
         switch items[i].align {
-        case .baselineFirst: return measured[Int(items[i].layout)].ascender
-        case .baselineLast: return ctx.cross(items, i) + measured[Int(items[i].layout)].descender
+        case .baselineFirst: return metrics(Int(items[i].layout)).ascender
+        case .baselineLast: return ctx.cross(items, i) + metrics(Int(items[i].layout)).descender
         default: return 0
         }
     }

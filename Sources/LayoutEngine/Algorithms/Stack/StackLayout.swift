@@ -1,4 +1,4 @@
-extension LayoutPass {
+extension StackLayoutTree {
     /// ASStackLayoutSpec (SEMANTICS-SUMMARY.md §3.1), as Texture's two phases:
     /// ASStackUnpositionedLayout (sizes, lines, flexing, stretching) then
     /// ASStackPositionedLayout (offsets, justification). Each step is a
@@ -10,14 +10,14 @@ extension LayoutPass {
     /// close; then stretched and placed), not once per step. Nothing in a
     /// line's steps reads another line's items, so the order changes no
     /// result.
-    func layoutStack(_ id: Int, _ spec: StackLayoutSpec, _ r: SizeRange) -> Computed {
+    ///
+    /// Generic over the tree (StackLayoutTree.swift), so that each step can
+    /// be run alone on a tree made for a test; the pass's calls are
+    /// specialised to `LayoutPass`.
+    func layoutStack(_ id: Int, _ spec: StackLayoutSpec, _ r: SizeRange) -> LayoutPass.Computed {
         let n = childCount(id)
-        guard n > 0 else { return Computed(size: r.min) }
-        let ctx = StackContext(
-            spec: spec, range: r,
-            childParentSize: Size(r.min.width == r.max.width ? r.min.width : .nan,
-                                  r.min.height == r.max.height ? r.min.height : .nan),
-            styles: styles.baseAddress!)
+        guard n > 0 else { return LayoutPass.Computed(size: r.min) }
+        let ctx = StackContext(spec: spec, range: r, styles: styleTable)                  // §3.1.1
 
         // Unpositioned layout. Lines are collected as the items are
         // measured: §3.1.5 reads each item's first measurement alone, and a
@@ -45,11 +45,11 @@ extension LayoutPass {
         }
 
         let content = ctx.direction.size(main: positioned.mainSize, cross: positioned.crossSize)
-        var out = Computed(size: r.clamp(content), sublayouts: positioned.sublayouts)            // §3.1.11
+        var out = LayoutPass.Computed(size: r.clamp(content), sublayouts: positioned.sublayouts) // §3.1.11
         if spec.direction == .vertical {
             // A vertical stack takes its baselines from its first and last child.
-            out.ascender = measured[Int(items[0].layout)].ascender
-            out.descender = measured[Int(items[items.count - 1].layout)].descender
+            out.ascender = metrics(Int(items[0].layout)).ascender
+            out.descender = metrics(Int(items[items.count - 1].layout)).descender
         }
         return out
     }
@@ -73,26 +73,17 @@ extension LayoutPass {
             childCrossMax = ownMax != .infinity ? ownMax : xMax
         }
         let range = d.range(mainMin: lo, mainMax: hi, crossMin: childCrossMin, crossMax: childCrossMax)
-        // A leaf's layout is made by `layoutLeaf` directly, as `layout`
-        // would (most children of big stacks are leaves). A re-measured
-        // leaf's earlier layout was made by this call and is held by
-        // nothing else (leaves are not memoised, the line is not placed
-        // yet): the new one takes its slot, so that flexing and stretching
-        // leave no dead layouts in `measured` for the frames walk to stride
-        // over (a grid row's boxes: 2 → 1 each).
-        let m = isMemoised(c)
-            ? layout(c, range, ctx.childParentSize)
-            : layoutLeaf(c, range, ctx.childParentSize, replacing: Int(items[i].layout))
+        let m = measureChild(c, range, ctx.childParentSize, replacing: items[i].layout)
         items[i].layout = Int32(truncatingIfNeeded: m)
         items[i].size = size(m)
     }
 
     /// §3.1.3: with an exact main size and exactly one child that can both
     /// grow and shrink, that child is not measured in the first pass.
-    private func singleFlexibleChild(_ id: Int, _ ctx: StackContext) -> Int? {
+    func singleFlexibleChild(_ id: Int, _ ctx: StackContext) -> Int? {
         // The table counted them: only a stack with exactly one looks for it.
-        guard ctx.mainMin == ctx.mainMax, nodes[id].flexibleChildren == 1 else { return nil }
-        for k in 0..<childCount(id) where nodes[child(id, k)].isFlexible { return k }
+        guard ctx.mainMin == ctx.mainMax, flexibleChildCount(id) == 1 else { return nil }
+        for k in 0..<childCount(id) where isFlexible(child(id, k)) { return k }
         return nil
     }
 
@@ -104,7 +95,7 @@ extension LayoutPass {
     /// once, while its items are in cache: a stack of 100,000 children
     /// otherwise walks them all once more, from memory.
     @inline(__always)
-    private func measureIntrinsicSizes(_ id: Int, _ ctx: StackContext, placeholder: Int?,
+    func measureIntrinsicSizes(_ id: Int, _ ctx: StackContext, placeholder: Int?,
                                        collectingLinesInto lines: inout [StackLine], done: inout Int) -> [StackItem] {
         let n = childCount(id)
         var items: [StackItem] = []
@@ -126,7 +117,7 @@ extension LayoutPass {
             case .center: align = .center
             case .stretch: align = .stretch
             }
-            items.append(StackItem(id: Int32(truncatingIfNeeded: c), style: nodes[c].style, align: align))
+            items.append(StackItem(id: Int32(truncatingIfNeeded: c), style: styleIndex(c), align: align))
             if k == placeholder {
                 items[k].isPlaceholder = true
                 items[k].layout = Int32(truncatingIfNeeded: zeroLayout(c))
@@ -149,38 +140,9 @@ extension LayoutPass {
     /// §3.1.6 and §3.1.7 for a line a wrapping stack closed: there is a next
     /// one, so the line is not a single line (any count but 1 says so).
     @inline(never)
-    private func flexClosedLine(_ items: inout [StackItem], _ line: inout StackLine, _ ctx: StackContext) {
+    func flexClosedLine(_ items: inout [StackItem], _ line: inout StackLine, _ ctx: StackContext) {
         flexItemsAlongMainAxis(&items, line.items, ctx)
         computeLineCrossSizeAndBaseline(items, &line, lineCount: 2, ctx)
-    }
-
-    /// §3.1.5: one line for noWrap; for wrap, a new line starts when an item
-    /// (with its spacingBefore/After) would pass the stack's main max. An
-    /// item wider than the stack sits alone on its line. Fed each wrapping
-    /// item as it is first measured, in order, so that the items are not
-    /// walked once more for it; `finish` closes the last line.
-    struct LineCollector {
-        var lines: [StackLine] = []
-        var start = 0, lineSum = 0.0, gap = 0.0
-
-        /// Whether item `i` closed the line before it (the last of `lines`).
-        @inline(__always) mutating func collect(_ items: [StackItem], _ i: Int, _ ctx: StackContext) -> Bool {
-            let extent = ctx.extent(items, i)
-            var closed = false
-            if lineSum + gap + extent > ctx.mainMax && i > start {
-                lines.append(StackLine(items: start..<i))
-                start = i; lineSum = 0; gap = 0
-                closed = true
-            }
-            lineSum += gap + extent
-            gap = ctx.spec.spacing
-            return closed
-        }
-
-        @inline(__always) mutating func finish(_ n: Int) -> [StackLine] {
-            lines.append(StackLine(items: start..<n))
-            return lines
-        }
     }
 
     /// A noWrap stack's one line. (Out of line: the array's growth inlined
@@ -192,15 +154,15 @@ extension LayoutPass {
 
     /// Whether an item of the stack may be aligned stretch: its line then
     /// measures it again while the lines are placed (`beginPositioning`).
-    private func mayStretch(_ id: Int, _ ctx: StackContext) -> Bool {
-        ctx.spec.alignItems == .stretch || nodes[id].hasStretchedChild
+    func mayStretch(_ id: Int, _ ctx: StackContext) -> Bool {
+        ctx.spec.alignItems == .stretch || hasStretchedChild(id)
     }
 
     /// §3.1.6: distributes a line's violation. Growth is floored to whole
     /// points with the remainder going to the first grower; shrinking is
     /// weighted by size and not floored. Flexed items are re-measured at
     /// exactly their target; nothing is iterated further.
-    private func flexItemsAlongMainAxis(_ items: inout [StackItem], _ line: Range<Int>, _ ctx: StackContext) {
+    func flexItemsAlongMainAxis(_ items: inout [StackItem], _ line: Range<Int>, _ ctx: StackContext) {
         let violation = StackContext.violation(ctx.lineSum(items, line), ctx.mainMin, ctx.mainMax)
         let grow = violation > 0
         var factorSum = 0.0
@@ -240,7 +202,7 @@ extension LayoutPass {
     /// §3.1.7: a line is as tall as its tallest item, with baseline-aligned
     /// items contributing ascent + descent. A single line of a stack whose
     /// cross size is exact takes that size.
-    private func computeLineCrossSizeAndBaseline(_ items: [StackItem], _ line: inout StackLine, lineCount: Int,
+    func computeLineCrossSizeAndBaseline(_ items: [StackItem], _ line: inout StackLine, lineCount: Int,
                                                  _ ctx: StackContext) {
         var ascent = 0.0, descent = 0.0, tallest = 0.0
         for i in line.items {
@@ -268,7 +230,7 @@ extension LayoutPass {
     }
 
     /// §3.1.8, alignContent stretch: several lines share the free cross space.
-    private func stretchLinesAlongCrossAxis(_ lines: inout [StackLine], _ ctx: StackContext) {
+    func stretchLinesAlongCrossAxis(_ lines: inout [StackLine], _ ctx: StackContext) {
         guard lines.count > 1, ctx.spec.alignContent == .stretch else { return }
         let v = StackContext.violation(crossSum(lines, ctx), ctx.crossMin, ctx.crossMax)
         guard v > 0.01 else { return }
@@ -278,10 +240,39 @@ extension LayoutPass {
 
     /// §3.1.8: stretched items smaller than their line are re-measured at the
     /// line's cross size (their explicit cross size or max still wins).
-    private func stretchItemsAlongCrossAxis(_ items: inout [StackItem], _ line: StackLine, _ ctx: StackContext) {
+    func stretchItemsAlongCrossAxis(_ items: inout [StackItem], _ line: StackLine, _ ctx: StackContext) {
         for i in line.items where items[i].align == .stretch && line.crossSize - ctx.cross(items, i) > 0.01 {
             let m = ctx.main(items, i)
             measureStackChild(&items, i, ctx, main: m, m, cross: line.crossSize, line.crossSize)
         }
+    }
+}
+
+/// §3.1.5: one line for noWrap; for wrap, a new line starts when an item
+/// (with its spacingBefore/After) would pass the stack's main max. An
+/// item wider than the stack sits alone on its line. Fed each wrapping
+/// item as it is first measured, in order, so that the items are not
+/// walked once more for it; `finish` closes the last line.
+struct LineCollector {
+    var lines: [StackLine] = []
+    var start = 0, lineSum = 0.0, gap = 0.0
+
+    /// Whether item `i` closed the line before it (the last of `lines`).
+    @inline(__always) mutating func collect(_ items: [StackItem], _ i: Int, _ ctx: StackContext) -> Bool {
+        let extent = ctx.extent(items, i)
+        var closed = false
+        if lineSum + gap + extent > ctx.mainMax && i > start {
+            lines.append(StackLine(items: start..<i))
+            start = i; lineSum = 0; gap = 0
+            closed = true
+        }
+        lineSum += gap + extent
+        gap = ctx.spec.spacing
+        return closed
+    }
+
+    @inline(__always) mutating func finish(_ n: Int) -> [StackLine] {
+        lines.append(StackLine(items: start..<n))
+        return lines
     }
 }

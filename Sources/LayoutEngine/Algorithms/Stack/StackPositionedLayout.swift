@@ -1,25 +1,24 @@
-extension LayoutPass {
-    /// ASStackPositionedLayout's state while lines are placed one by one, and
-    /// its result: children placed, and the content size (main: the longest
-    /// line, cross: all lines) before the final clamp.
-    struct StackPositionedLayout {
-        /// The children's block in `placed`. Stretching a line's items
-        /// measures them, and their own sublayouts must not land inside the
-        /// block: when that can happen between two lines, the block is
-        /// reserved (written) before any line is placed; else each line's
-        /// placements are appended as it is placed, the block starting with
-        /// the first line's (`appends`), after anything its stretching added.
-        var sublayouts: Range<Int>
-        let appends: Bool
-        var mainSize = 0.0
-        let crossSize: Double
-        /// Where the next line starts on the cross axis, and the extra gap
-        /// alignContent puts between lines.
-        var lineStart: Double
-        let lineGap: Double
+/// ASStackPositionedLayout's state while lines are placed one by one, and
+/// its result: children placed, and the content size (main: the longest
+/// line, cross: all lines) before the final clamp.
+struct StackPositionedLayout {
+    /// The children's block in `placed`. Stretching a line's items
+    /// measures them, and their own sublayouts must not land inside the
+    /// block: when that can happen between two lines, the block is
+    /// reserved (written) before any line is placed; else each line's
+    /// placements are appended as it is placed, the block starting with
+    /// the first line's (`appends`), after anything its stretching added.
+    var sublayouts: Range<Int>
+    let appends: Bool
+    var mainSize = 0.0
+    let crossSize: Double
+    /// Where the next line starts on the cross axis, and the extra gap
+    /// alignContent puts between lines.
+    var lineStart: Double
+    let lineGap: Double
+}
 
-    }
-
+extension StackLayoutTree {
     /// §3.1.9, alignContent: lines are distributed like items are by
     /// justifyContent (exact fractions, no flooring).
     func beginPositioning(_ lines: [StackLine], _ count: Int, stretchesBetweenLines: Bool,
@@ -63,7 +62,7 @@ extension LayoutPass {
     /// Start offset and extra gap for `count` things sharing `violation`.
     /// spaceBetween falls back to start and spaceAround to center when there
     /// is no free space (or overflow) or only one thing.
-    private func distribution(of violation: Double, count: Int, mode: JustifyContent) -> (Double, Double) {
+    func distribution(of violation: Double, count: Int, mode: JustifyContent) -> (Double, Double) {
         var mode = mode
         if violation < 0.01 || count == 1 {
             if mode == .spaceBetween { mode = .start }
@@ -79,7 +78,7 @@ extension LayoutPass {
         }
     }
 
-    private func crossOffset(_ items: [StackItem], _ i: Int, _ line: StackLine, _ ctx: StackContext) -> Double {
+    func crossOffset(_ items: [StackItem], _ i: Int, _ line: StackLine, _ ctx: StackContext) -> Double {
         switch items[i].align {
         case .start, .stretch: return 0
         case .end: return line.crossSize - ctx.cross(items, i)
