@@ -83,7 +83,7 @@ let package = Package(
         .target(name: "ThreadSupport"),
         // Pure Swift: no XML, no files, no terminal.
         .target(name: "LayoutEngine", dependencies: ["ThreadSupport"], exclude: ["Documentation"]),
-        // Source positions (bytes, scalars, UTF-16; LF, CRLF, CR) and JSON: a leaf.
+        // Source positions (bytes, scalars, UTF-16; LF, CRLF, CR), JSON and XML text: a leaf.
         .target(name: "TextSupport"),
 
         // Parse, validate, build, diagnostics. Only LibXML/ imports CLibXML2.
@@ -98,10 +98,10 @@ let package = Package(
         .target(name: "FileWatcher", dependencies: ["ThreadSupport"]),
         // load -> layout -> render, and the watch loop.
         .target(name: "XMLLayoutPreview", dependencies: ["XMLLayout", "LayoutEngine", "Rendering", "FileWatcher", "ImageDecoding",
-                                                 "ThreadSupport", "CairoRendering", "TextShaping"]),
+                                                 "ThreadSupport", "CairoRendering", "TextShaping", "TextSupport"]),
 
         // `watch --browser`: the device picture on a loopback page, updated on every save (Server-Sent Events).
-        .target(name: "BrowserPreview", dependencies: ["XMLLayoutPreview", "XMLLayout", "Rendering", "FileWatcher",
+        .target(name: "BrowserPreview", dependencies: ["XMLLayoutPreview", "XMLLayout", "Rendering", "FileWatcher", "TextSupport",
                                                        .product(name: "Hummingbird", package: "hummingbird"),
                                                        .product(name: "NIOCore", package: "swift-nio"),
                                                        .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -121,7 +121,7 @@ let package = Package(
             dependencies: [
                 "XMLLayoutPreview", "XMLLayout", "LayoutEngine", "Rendering", "XMLLayoutLanguageServer", "TextureCodegen",
                 "BrowserPreview",
-                "ThreadSupport",
+                "ThreadSupport", "TextSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link Swift's runtime and libraries into the binary: no dynamic

@@ -1,5 +1,6 @@
 import Rendering
 import XMLLayout
+import TextSupport
 
 /// The one page the preview serves: a toolbar (device, state, look), the
 /// picture, and the latest load's errors over it. Its script listens to
@@ -8,7 +9,7 @@ import XMLLayout
 /// the tests and the latency measurement read.
 enum BrowserPage {
     static func html(file: String, version: Int, devices: [String], states: [FileParameter], selection: BrowserSelection) -> String {
-        let e = XMLEscaping.escape
+        let e = { (text: String) in XMLEscaping.escape(text) }
         var deviceOptions = option(value: "", label: "the file's size", selected: selection.device == nil)
         for name in devices { deviceOptions += option(value: name, label: name, selected: selection.device == name) }
         var stateOptions = option(value: "", label: "default", selected: selection.state == nil)

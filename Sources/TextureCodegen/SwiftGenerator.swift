@@ -57,8 +57,7 @@ public enum SwiftGenerator {
             }
             return Output(code: code, diagnostics: loaded.diagnostics, source: source)
         }
-        let (root, _) = SchemaValidator.parseAndValidate(source)
-        guard let root, let layoutElement = root.children.last else {
+        guard let root = LayoutLoader.tree(of: source), let layoutElement = root.children.last else {
             return Output(code: nil, diagnostics: loaded.diagnostics, source: source)
         }
         let fileName = PathText.lastComponent(source.path)

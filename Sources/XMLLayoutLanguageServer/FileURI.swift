@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TextSupport
 import XMLLayout
 
 /// file: URIs and the few file-system questions the server asks, in plain
@@ -11,26 +12,9 @@ enum FileURI {
     /// `file:///path`, percent-encoded as `URL(fileURLWithPath:).absoluteString`
     /// encodes a file's path.
     static func uri(forPath path: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
-        var out = Array("file://".utf8)
         let absolute = path.hasPrefix("/") ? path : PathText.currentDirectory() + "/" + path
-        for byte in absolute.utf8 {
-            if byte < 128, allowed[Int(byte)] {
-                out.append(byte)
-            } else {
-                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
+        return "file://" + PercentEncoding.path(absolute, keepingColonAndSemicolon: true)
     }
-
-    private static let allowed: [Bool] = {
-        var table = [Bool](repeating: false, count: 128)
-        for byte in "!$&'()*+,-./0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~".utf8 {
-            table[Int(byte)] = true
-        }
-        return table
-    }()
 
     /// The path a file: URI names (percent-decoded, without a trailing "/"),
     /// nil for any other scheme or a bad escape.

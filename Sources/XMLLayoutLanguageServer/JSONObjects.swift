@@ -13,10 +13,26 @@ enum JSONObjects {
     /// The value of a JSON text (any value at the top, as
     /// `.fragmentsAllowed`); nil if it is not valid JSON.
     static func parse(_ bytes: [UInt8]) -> Any? {
-        var parser = Parser(bytes: bytes)
-        guard let value = parser.value(depth: 0) else { return nil }
-        parser.skipSpace()
-        return parser.index == bytes.count ? value : nil
+        guard let value = try? JSONReader.parse(bytes, maxDepth: maximumDepth) else { return nil }
+        return object(value)
+    }
+
+    /// `JSONSerialization`'s tree: a whole number that fits is an `Int` (as
+    /// its NSNumber reads), a repeated key keeps its last value.
+    private static func object(_ value: JSONValue) -> Any {
+        switch value {
+        case .null: return JSONNull()
+        case .bool(let bool): return bool
+        case .number(let number):
+            if number == number.rounded(), abs(number) <= 9_007_199_254_740_992 { return Int(number) }
+            return number
+        case .string(let string): return string
+        case .array(let values): return values.map(object)
+        case .object(let members):
+            var dictionary: [String: Any] = [:]
+            for member in members { dictionary[member.key] = object(member.value) }
+            return dictionary
+        }
     }
 
     /// Compact JSON (no spaces, "/" unescaped, keys in the dictionary's
@@ -75,147 +91,6 @@ enum JSONObjects {
             return write(wrapped, to: &out, depth: depth)
         }
         return true
-    }
-
-
-    private struct Parser {
-        let bytes: [UInt8]
-        var index = 0
-
-        mutating func skipSpace() {
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-        }
-
-        mutating func literal(_ word: String, _ value: Any) -> Any? {
-            let expected = Array(word.utf8)
-            guard bytes[index...].starts(with: expected) else { return nil }
-            index += expected.count
-            return value
-        }
-
-        mutating func value(depth: Int) -> Any? {
-            guard depth <= JSONObjects.maximumDepth else { return nil }
-            skipSpace()
-            guard index < bytes.count else { return nil }
-            switch bytes[index] {
-            case UInt8(ascii: "{"):
-                index += 1
-                var object: [String: Any] = [:]
-                skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return object }
-                while true {
-                    skipSpace()
-                    guard let key = string() else { return nil }
-                    skipSpace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-                    index += 1
-                    guard let element = value(depth: depth + 1) else { return nil }
-                    object[key] = element
-                    skipSpace()
-                    guard index < bytes.count else { return nil }
-                    index += 1
-                    if bytes[index - 1] == UInt8(ascii: "}") { return object }
-                    guard bytes[index - 1] == UInt8(ascii: ",") else { return nil }
-                }
-            case UInt8(ascii: "["):
-                index += 1
-                var array: [Any] = []
-                skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return array }
-                while true {
-                    guard let element = value(depth: depth + 1) else { return nil }
-                    array.append(element)
-                    skipSpace()
-                    guard index < bytes.count else { return nil }
-                    index += 1
-                    if bytes[index - 1] == UInt8(ascii: "]") { return array }
-                    guard bytes[index - 1] == UInt8(ascii: ",") else { return nil }
-                }
-            case UInt8(ascii: "\""): return string()
-            case UInt8(ascii: "t"): return literal("true", true)
-            case UInt8(ascii: "f"): return literal("false", false)
-            case UInt8(ascii: "n"): return literal("null", JSONNull())
-            default: return number()
-            }
-        }
-
-        /// -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?: an Int when it has
-        /// neither fraction nor exponent and fits, else a Double.
-        mutating func number() -> Any? {
-            let start = index
-            func digits() -> Int {
-                let from = index
-                while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
-                return index - from
-            }
-            if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-            let leading = index
-            guard digits() > 0 else { return nil }
-            if bytes[leading] == 0x30, index - leading > 1 { return nil }
-            var integral = true
-            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-                index += 1
-                integral = false
-                guard digits() > 0 else { return nil }
-            }
-            if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-                index += 1
-                integral = false
-                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-                guard digits() > 0 else { return nil }
-            }
-            let text = String(decoding: bytes[start..<index], as: UTF8.self)
-            if integral, let int = Int(text) { return int }
-            return Double(text)
-        }
-
-        /// A string at `index` (its opening quote), unescaped.
-        mutating func string() -> String? {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-            index += 1
-            var out: [UInt8] = []
-            var pendingHigh: UInt32?
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                if pendingHigh != nil, byte != UInt8(ascii: "\\") { return nil } // a lone high surrogate
-                switch byte {
-                case UInt8(ascii: "\""):
-                    guard pendingHigh == nil else { return nil }
-                    return String(validating: out, as: UTF8.self)
-                case ..<0x20:
-                    return nil
-                case UInt8(ascii: "\\"):
-                    guard index < bytes.count else { return nil }
-                    let escape = bytes[index]
-                    index += 1
-                    if pendingHigh != nil, escape != UInt8(ascii: "u") { return nil }
-                    switch escape {
-                    case let simple where JSONEscape.byte(for: simple) != nil: out.append(JSONEscape.byte(for: simple) ?? simple)
-                    case UInt8(ascii: "u"):
-                        guard index + 4 <= bytes.count,
-                              let unit = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16) else { return nil }
-                        index += 4
-                        var scalarValue = unit
-                        if let high = pendingHigh {
-                            guard (0xDC00...0xDFFF).contains(unit) else { return nil }
-                            scalarValue = 0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00)
-                            pendingHigh = nil
-                        } else if (0xD800...0xDBFF).contains(unit) {
-                            pendingHigh = unit
-                            continue
-                        }
-                        guard let scalar = Unicode.Scalar(scalarValue) else { return nil }
-                        out += Array(String(scalar).utf8)
-                    default:
-                        return nil
-                    }
-                default:
-                    out.append(byte)
-                }
-            }
-            return nil
-        }
     }
 }
 

@@ -63,25 +63,11 @@ final class MessageTransport {
 
     /// A line for the person running the server, on stderr (unbuffered).
     static func writeStandardError(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { Glibc_write(2, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return }
-            bytes = bytes.dropFirst(n)
-        }
+        _ = FileDescriptorIO.writeAll(Array(text.utf8), to: 2)
     }
 
     func write(_ body: [UInt8]) {
-        var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Glibc_write(output, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return }
-            offset += n
-        }
-        bytes.removeAll()
+        _ = FileDescriptorIO.writeAll(Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body, to: output)
     }
 
     // MARK: - Buffered reading
@@ -89,13 +75,10 @@ final class MessageTransport {
     private func fill() -> Bool {
         if start > 0 && start == buffer.count { buffer.removeAll(keepingCapacity: true); start = 0 }
         var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc_read(input, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return false }
-            buffer += chunk[0..<n]
-            return true
-        }
+        let n = chunk.withUnsafeMutableBytes { FileDescriptorIO.readSome(input, into: $0) }
+        if n <= 0 { return false }
+        buffer += chunk[0..<n]
+        return true
     }
 
     /// A header line without its CR LF (a bare LF is accepted too); nil at
@@ -129,10 +112,3 @@ final class MessageTransport {
     }
 }
 
-#if canImport(Glibc)
-private func Glibc_read(_ fd: Int32, _ p: UnsafeMutableRawPointer?, _ n: Int) -> Int { Glibc.read(fd, p, n) }
-private func Glibc_write(_ fd: Int32, _ p: UnsafeRawPointer?, _ n: Int) -> Int { Glibc.write(fd, p, n) }
-#else
-private func Glibc_read(_ fd: Int32, _ p: UnsafeMutableRawPointer?, _ n: Int) -> Int { Darwin.read(fd, p, n) }
-private func Glibc_write(_ fd: Int32, _ p: UnsafeRawPointer?, _ n: Int) -> Int { Darwin.write(fd, p, n) }
-#endif

@@ -18,7 +18,7 @@ struct SchemaFacts: Sendable {
         vocabulary = (try? CompiledSchema.compile(full).get())?.vocabulary ?? CompiledSchema.embeddedVocabulary
         var simpleTypes: [String: XMLElementNode] = [:]
         let source = LayoutSource(path: EmbeddedSchema.sourcePath, text: EmbeddedSchema.text)
-        if let schema = LayoutSourceLoader.parse(source).root {
+        if let schema = LayoutLoader.tree(of: source) {
             for child in schema.children where Self.local(child.name) == "simpleType" {
                 if let name = child.attribute("name")?.value { simpleTypes[name] = child }
             }

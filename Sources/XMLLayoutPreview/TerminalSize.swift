@@ -11,11 +11,6 @@ public struct TerminalSize: Hashable, Sendable {
     /// 0 when the terminal reports none.
     public var rows: Int
 
-    public init(columns: Int, rows: Int) {
-        self.columns = columns
-        self.rows = rows
-    }
-
     /// The size of the terminal on `descriptor` (standard output by
     /// default); nil when it is not a terminal or reports no width.
     public static func of(descriptor: Int32 = STDOUT_FILENO) -> TerminalSize? {

@@ -14,15 +14,11 @@ final class HotPathRulesTests: XCTestCase {
 
     /// Rule 1: the tool links no Foundation (a third of start-up).
     func testTheToolsModulesImportNoFoundation() throws {
-        let sources = XMLLayoutBinary.packageRoot.appendingPathComponent("Sources")
         var offenders: [String] = []
         var files = 0
         for module in Self.toolModules {
-            let folder = sources.appendingPathComponent(module)
-            let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path), module)
-            for case let path as String in walker where path.hasSuffix(".swift") {
+            for (path, text) in try Self.sources(of: module) {
                 files += 1
-                let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
                 for line in text.split(separator: "\n") {
                     let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
                     if words.count >= 2, words[0] == "import", words[1].hasPrefix("Foundation") {
@@ -33,6 +29,67 @@ final class HotPathRulesTests: XCTestCase {
         }
         XCTAssertGreaterThan(files, 100, "the sources were found")
         XCTAssertEqual(offenders, [])
+    }
+
+    /// Rule 8: nothing on the start-up path makes generic metadata at run
+    /// time. ArgumentParser's defaults do: a command without `commandName`
+    /// demangles its type's name, and an enumerated option without
+    /// `allValueStrings` maps its cases through a key path.
+    func testEveryCommandAndEnumeratedOptionAvoidsArgumentParsersMetadata() throws {
+        var commands = 0, enumerations = 0
+        var offenders: [String] = []
+        for (path, text) in try Self.sources(of: "xmllayout") {
+            for call in Self.pieces(of: text, after: "CommandConfiguration(", upTo: ")\n") {
+                commands += 1
+                if !call.contains("commandName:") { offenders.append("\(path): a CommandConfiguration without commandName") }
+            }
+            for declaration in Self.pieces(of: text, after: "enum ", upTo: "\n}") {
+                let header = declaration.prefix { $0 != "{" }
+                guard header.contains("CaseIterable"), header.contains("ExpressibleByArgument") else { continue }
+                enumerations += 1
+                if !declaration.contains("static var allValueStrings") {
+                    offenders.append("\(path): enum \(header.prefix { $0 != ":" }) lists its values through a key path")
+                }
+            }
+        }
+        XCTAssertGreaterThan(commands, 10, "the commands were found")
+        XCTAssertGreaterThan(enumerations, 5, "the enumerated options were found")
+        XCTAssertEqual(offenders, [])
+    }
+
+    /// Rule 8: the fast path that reads the common command lines (instead
+    /// of ArgumentParser) keeps no Dictionary or Set and writes no key path.
+    func testTheFastArgumentsKeepNoDictionaryOrSet() throws {
+        let text = try XCTUnwrap(try Self.sources(of: "xmllayout").first { $0.path.hasSuffix("FastArguments.swift") }?.text)
+        let code = text.split(separator: "\n").map { line in line.range(of: "//").map { line[..<$0.lowerBound] } ?? line }
+        let offenders = code.filter { line in
+            ["Dictionary", "Set<", "Set(", ": Set", "[String: ", "[String:", "\\."].contains { line.contains($0) }
+        }
+        XCTAssertEqual(offenders, [])
+    }
+
+    /// Each Swift file of a module of the tool, with its text.
+    private static func sources(of module: String) throws -> [(path: String, text: String)] {
+        let folder = XMLLayoutBinary.packageRoot.appendingPathComponent("Sources").appendingPathComponent(module)
+        let walker = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path), module)
+        var files: [(String, String)] = []
+        for case let path as String in walker where path.hasSuffix(".swift") {
+            files.append((path, try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)))
+        }
+        return files
+    }
+
+    /// The text from each `start` up to the next `end` (or the file's end).
+    private static func pieces(of text: String, after start: String, upTo end: String) -> [Substring] {
+        var pieces: [Substring] = []
+        var rest = text[...]
+        while let found = rest.range(of: start) {
+            let tail = rest[found.upperBound...]
+            let stop = tail.range(of: end)?.upperBound ?? tail.endIndex
+            pieces.append(tail[..<stop])
+            rest = tail
+        }
+        return pieces
     }
 
     /// The module list above is the tool's: every module the package

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 @testable import XMLLayoutLanguageServer
-import XMLLayout
+@testable import XMLLayout
 import TextSupport
 
 /// The pieces of the server below the protocol: positions, the tolerant

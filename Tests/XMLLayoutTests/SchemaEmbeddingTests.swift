@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import ThreadSupport
 @testable import XMLLayout
 
 /// The schema embedded in the binary is the one in the repository, it
@@ -38,6 +39,30 @@ final class SchemaEmbeddingTests: XCTestCase {
         XCTAssertEqual(schema.source.text, StrictSchema.version1(of: EmbeddedSchema.text))
         XCTAssertEqual(schema.source.path, EmbeddedSchema.sourcePath)
         XCTAssertFalse(schema.vocabulary.elements.isEmpty)
+    }
+
+    /// docs/PERFORMANCE.md, rule 9: libxml2 compiles the compacted text made
+    /// at build time; the whole version-1 text is derived only when a message
+    /// needs the schema's vocabulary, never for a valid file.
+    func testAValidFileNeverDerivesTheSchemasText() throws {
+        final class Derivations: @unchecked Sendable {
+            let lock = Lock()
+            var count = 0
+        }
+        let derivations = Derivations()
+        let schema = try CompiledSchema.compileEmbedded(deriving: {
+            derivations.lock.withLock { derivations.count += 1 }
+            return StrictSchema.version1(of: EmbeddedSchema.text)
+        }).get()
+        let valid = LayoutSource(path: "one-box.xml", text: "<layout><box width=\"10\" height=\"10\"/></layout>")
+        let (root, diagnostics) = SchemaValidator.parseAndValidate(valid, against: schema)
+        XCTAssertNotNil(root)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(derivations.lock.withLock { derivations.count }, 0, "a valid file derived the schema's text")
+        // The watch can fail: a misspelt element's did-you-mean reads the vocabulary.
+        let invalid = LayoutSource(path: "typo.xml", text: "<layout><bx/></layout>")
+        XCTAssertFalse(SchemaValidator.parseAndValidate(invalid, against: schema).diagnostics.isEmpty)
+        XCTAssertEqual(derivations.lock.withLock { derivations.count }, 1)
     }
 
     func testEmbeddedSchemaCompiles() throws {

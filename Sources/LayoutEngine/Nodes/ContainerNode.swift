@@ -95,9 +95,4 @@ public struct ContainerViewport: Sendable, Equatable {
     public var contentSize: Size
     /// Clamped to `0 … max(0, contentSize − size)` on each axis.
     public var contentOffset: Point
-
-    public init(contentSize: Size, contentOffset: Point) {
-        self.contentSize = contentSize
-        self.contentOffset = contentOffset
-    }
 }

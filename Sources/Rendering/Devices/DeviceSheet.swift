@@ -1,4 +1,5 @@
 import LayoutEngine
+import TextSupport
 
 /// Several layouts of one file, one per device (`render --device`), composed
 /// into one output: LANGUAGE.md's "Devices". Each page is one device's

@@ -1,4 +1,5 @@
 import LayoutEngine
+import TextSupport
 
 /// The layout at its real size in points, as an SVG 1.1 document. The
 /// `viewBox` is the root's bounds grown to every node's frame (Texture does

@@ -1,4 +1,5 @@
 import LayoutEngine
+import TextSupport
 
 /// One SVG picture that plays the transition in a browser: every node of the
 /// new layout and every removed node of the old one as a rectangle, and SMIL

@@ -9,7 +9,7 @@ import XMLLayout
 enum V2Generator {
     static func generate(source: LayoutSource, document: LayoutDocument, className: String,
                          inputs given: ExpansionInputs) -> String? {
-        guard let parsed = LayoutSourceLoader.parse(source).root else { return nil }
+        guard let parsed = LayoutLoader.tree(of: source) else { return nil }
         var space = StateSpace(root: parsed, inputs: given)
         var layouts: [(GenItem, [ElementOrigin])] = []
         var kept: [Int] = []
@@ -31,7 +31,7 @@ enum V2Generator {
         space.states = kept.map { space.states[$0] }
         space.inputs = kept.map { space.inputs[$0] }
         var roots = [parsed]
-        for inc in included { if let r = LayoutSourceLoader.parse(inc).root { roots.append(r) } }
+        for inc in included { if let r = LayoutLoader.tree(of: inc) { roots.append(r) } }
         let sources = SourceIndex(roots: roots)
         let fileName = PathText.lastComponent(source.path)
         let data = given.dataPath.map { PathText.lastComponent($0) } ?? parsed.attribute("data")?.value

@@ -10,13 +10,6 @@ public struct MarkupDocument: Hashable, Sendable {
     public var root: MarkupElement
     /// Comments and processing instructions after the root element.
     public var epilog: [MarkupNode]
-
-    public init(xmlDeclaration: String?, prolog: [MarkupNode], root: MarkupElement, epilog: [MarkupNode]) {
-        self.xmlDeclaration = xmlDeclaration
-        self.prolog = prolog
-        self.root = root
-        self.epilog = epilog
-    }
 }
 
 public struct MarkupElement: Hashable, Sendable {
@@ -24,32 +17,18 @@ public struct MarkupElement: Hashable, Sendable {
     public var name: String
     /// `xmlns` / `xmlns:p` declarations, in document order, as attributes
     /// (`name` is `xmlns` or `xmlns:p`, `value` the namespace URI).
-    public var namespaceDeclarations: [MarkupAttribute]
+    public var namespaceDeclarations: [MarkupAttribute] = []
     /// Attributes in document order (qualified names, values normalised as
     /// XML does: entities and character references resolved).
-    public var attributes: [MarkupAttribute]
-    public var children: [MarkupNode]
+    public var attributes: [MarkupAttribute] = []
+    public var children: [MarkupNode] = []
     /// 1-based line of the start tag.
-    public var line: Int
-
-    public init(name: String, namespaceDeclarations: [MarkupAttribute] = [], attributes: [MarkupAttribute] = [],
-                children: [MarkupNode] = [], line: Int = 0) {
-        self.name = name
-        self.namespaceDeclarations = namespaceDeclarations
-        self.attributes = attributes
-        self.children = children
-        self.line = line
-    }
+    public var line = 0
 }
 
 public struct MarkupAttribute: Hashable, Sendable {
     public var name: String
     public var value: String
-
-    public init(name: String, value: String) {
-        self.name = name
-        self.value = value
-    }
 }
 
 public indirect enum MarkupNode: Hashable, Sendable {

@@ -44,22 +44,12 @@ public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {
     public struct Note: Hashable, Sendable {
         public var message: String
         public var location: SourceLocation?
-
-        public init(message: String, location: SourceLocation? = nil) {
-            self.message = message
-            self.location = location
-        }
     }
 
     /// Replace the text of `range` with `replacement` (an empty range inserts).
     public struct FixIt: Hashable, Sendable {
         public var range: SourceRange
         public var replacement: String
-
-        public init(range: SourceRange, replacement: String) {
-            self.range = range
-            self.replacement = replacement
-        }
     }
 
     public init(

@@ -44,24 +44,22 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     public var start: SourceLocation
     public var end: SourceLocation
 
-    public init(start: SourceLocation, end: SourceLocation) {
-        self.start = start
-        self.end = end
-    }
-
-    /// `length` characters from `start` on its line (no column: an empty range).
-    public init(start: SourceLocation, length: Int) {
-        self.start = start
-        var end = start
-        end.column = start.column.map { $0 + max(0, length) }
-        self.end = end
-    }
-
     public var isEmpty: Bool { start == end }
 
     /// `file:line:col-col`, or `file:line:col-line:col` over several lines.
     public var description: String {
         guard let endColumn = end.column, start.column != nil, end != start else { return start.description }
         return end.line == start.line ? "\(start)-\(endColumn)" : "\(start)-\(end.line):\(endColumn)"
+    }
+}
+
+extension SourceRange {
+    /// `length` characters from `start` on its line (no column: an empty
+    /// range). In an extension, so that the struct keeps its memberwise
+    /// initialiser `init(start:end:)`.
+    public init(start: SourceLocation, length: Int) {
+        var end = start
+        end.column = start.column.map { $0 + max(0, length) }
+        self.init(start: start, end: end)
     }
 }

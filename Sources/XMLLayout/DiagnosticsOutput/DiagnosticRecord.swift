@@ -11,13 +11,6 @@ public struct DiagnosticRecord: Hashable, Sendable {
         public var startColumn: Int?
         public var endLine: Int?
         public var endColumn: Int?
-
-        public init(startLine: Int, startColumn: Int?, endLine: Int? = nil, endColumn: Int? = nil) {
-            self.startLine = startLine
-            self.startColumn = startColumn
-            self.endLine = endLine
-            self.endColumn = endColumn
-        }
     }
 
     public struct Note: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// `validate --format sarif`: a SARIF 2.1.0 log for CI code scanning (GitHub
 /// code scanning, GitLab, Azure DevOps). One run; rules from the diagnostic
 /// ids; columns counted in Unicode code points, as `SourceLocation` counts.
@@ -74,33 +76,9 @@ public enum SARIFLog {
         let prefix = base.hasSuffix("/") ? base : base + "/"
         if path.hasPrefix(prefix) { relative = String(path.dropFirst(prefix.count)) }
         if relative.hasPrefix("./") { relative = String(relative.dropFirst(2)) }
-        let encoded = percentEncoded(relative)
+        let encoded = PercentEncoding.path(relative, keepingColonAndSemicolon: false)
         return relative.hasPrefix("/") ? "file://" + encoded : encoded
     }
-
-    /// Foundation's `addingPercentEncoding(withAllowedCharacters:)` with
-    /// `.urlPathAllowed` minus ":;": those ASCII bytes stay, every other
-    /// UTF-8 byte becomes %XX.
-    private static func percentEncoded(_ text: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
-        var out: [UInt8] = []
-        for byte in text.utf8 {
-            if byte < 128, uriPathBytes[Int(byte)] {
-                out.append(byte)
-            } else {
-                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    private static let uriPathBytes: [Bool] = {
-        var allowed = [Bool](repeating: false, count: 128)
-        for byte in "!$&'()*+,-./0123456789=@ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~".utf8 {
-            allowed[Int(byte)] = true
-        }
-        return allowed
-    }()
 
     private static func physical(uri: String, range: DiagnosticRecord.Range?) -> PhysicalLocation {
         PhysicalLocation(artifactLocation: ArtifactLocation(uri: uri), region: range.map(region))

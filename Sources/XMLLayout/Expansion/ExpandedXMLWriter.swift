@@ -1,4 +1,5 @@
 import LayoutEngine
+import TextSupport
 
 /// Writes an expanded tree as XML that `render` accepts (`xmllayout expand`):
 /// one start tag per line, text and attribute values escaped so that they
@@ -36,7 +37,7 @@ struct ExpandedXMLWriter {
         var columns: [(Int, Int)] = []
         var column = s.unicodeScalars.count + 1
         for a in x.attributes {
-            let value = Self.escape(a.value, attribute: true, braces: escapesBraces)
+            let value = XMLEscaping.escape(a.value, for: .attribute, doublingBraces: escapesBraces)
             s += " " + a.name + "=\""
             let nameColumn = column + 1
             let valueColumn = nameColumn + a.name.unicodeScalars.count + 2
@@ -50,39 +51,13 @@ struct ExpandedXMLWriter {
             if trimmed.isEmpty {
                 emitLine(s + "/>")
             } else {
-                emitLine(s + ">" + Self.escape(x.text, attribute: false, braces: escapesBraces) + "</" + x.name + ">")
+                emitLine(s + ">" + XMLEscaping.escape(x.text, for: .content, doublingBraces: escapesBraces) + "</" + x.name + ">")
             }
             return
         }
-        emitLine(s + ">" + (trimmed.isEmpty ? "" : Self.escape(x.text, attribute: false, braces: escapesBraces)))
+        emitLine(s + ">" + (trimmed.isEmpty ? "" : XMLEscaping.escape(x.text, for: .content, doublingBraces: escapesBraces)))
         for c in x.children { element(c, depth: depth + 1) }
         emitLine(String(repeating: "  ", count: min(depth, 100)) + "</" + x.name + ">")
-    }
-
-    static func escape(_ s: String, attribute: Bool, braces: Bool = false) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where attribute: out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t" where attribute: out += "&#9;"
-            case "{" where braces: out += "{{"
-            case "}" where braces: out += "}}"
-            default:
-                // Controls from data: never raw, and the result still parses.
-                if let replacement = XMLControlText.replacement(for: c) {
-                    out += replacement
-                } else {
-                    out.unicodeScalars.append(c)
-                }
-            }
-        }
-        return out
     }
 }
 

@@ -17,12 +17,6 @@ public struct ExpansionBudget: Hashable, Sendable {
     public var maximumOutputBytes: Int
     public var maximumWork: Int
 
-    public init(maximumStringBytes: Int, maximumOutputBytes: Int, maximumWork: Int) {
-        self.maximumStringBytes = maximumStringBytes
-        self.maximumOutputBytes = maximumOutputBytes
-        self.maximumWork = maximumWork
-    }
-
     /// 1 MiB a string, 16 MiB of output (twice the largest file, and all
     /// of it text to measure and draw), 100 million units of work: far above
     /// any layout (the examples use well under 1% of each), and a second or
@@ -34,6 +28,17 @@ public struct ExpansionBudget: Hashable, Sendable {
     public var huge: ExpansionBudget {
         ExpansionBudget(maximumStringBytes: maximumStringBytes * 100, maximumOutputBytes: maximumOutputBytes * 100,
                         maximumWork: maximumWork * 100)
+    }
+}
+
+extension ExpansionBudget {
+    /// `STRING:OUTPUT:WORK` as given to `--expansion-budget` (bytes, bytes,
+    /// units); nil unless three positive whole numbers. (In an extension, so
+    /// that the struct keeps its memberwise initialiser.)
+    public init?(argument: String) {
+        let numbers = argument.split(separator: ":", omittingEmptySubsequences: false).compactMap { Int($0) }
+        guard numbers.count == 3, numbers.allSatisfy({ $0 > 0 }) else { return nil }
+        self.init(maximumStringBytes: numbers[0], maximumOutputBytes: numbers[1], maximumWork: numbers[2])
     }
 }
 

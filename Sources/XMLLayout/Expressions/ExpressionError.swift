@@ -13,17 +13,7 @@ public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertibl
     public var line: Int?
     public var column: Int?
     /// A limit of the `EvaluationBudget` was crossed: the expansion stops.
-    public var isLimit: Bool
-
-    public init(message: String, offset: Int, hint: String? = nil, line: Int? = nil, column: Int? = nil,
-                isLimit: Bool = false) {
-        self.message = message
-        self.offset = offset
-        self.hint = hint
-        self.line = line
-        self.column = column
-        self.isLimit = isLimit
-    }
+    public var isLimit = false
 
     public var description: String {
         var text = ""

@@ -11,6 +11,9 @@
 ///     postfix     := primary ('.' name | '[' conditional ']')*   -- a call is name '(' args ')'
 ///     primary     := number | fraction | string | true | false | null | name | call | '(' conditional ')'
 ///
+/// `or`, `and`, `additive` and `multiplicative` are `leftAssociative`'s four
+/// levels; `not` and `unary` are `prefixed`'s two operators.
+///
 /// Depth is counted for every nested construct and every node built, so a
 /// hostile expression ends in an error, never a stack overflow, at parse or
 /// evaluation time.
@@ -94,7 +97,7 @@ struct ExpressionParser {
     private mutating func conditional() throws(ExpressionError) -> ExpressionNode {
         try enter(current.offset)
         defer { leave() }
-        let condition = try or()
+        let condition = try leftAssociative(.or)
         guard isSymbol("?") else { return condition }
         let question = advance()
         let then = try conditional()
@@ -104,91 +107,70 @@ struct ExpressionParser {
         return .conditional(condition, then, otherwise, offset: question.offset)
     }
 
-    private mutating func or() throws(ExpressionError) -> ExpressionNode {
-        var node = try and()
+    /// One level of left-associative operators, `operand (op operand)*`:
+    /// `or`, `and`, `+ -` and `* /`, which differ in their operators and
+    /// operands alone.
+    private enum Level { case or, and, sum, product }
+
+    private mutating func leftAssociative(_ level: Level) throws(ExpressionError) -> ExpressionNode {
+        var node = try operand(of: level)
         var links = 0
         defer { chainLinks -= links }
-        while isKeyword("or") {
+        while let kind = binaryOperator(at: level) {
             let op = advance()
-            let right = try and()
+            let right = try operand(of: level)
             let left = node
-            node = try chain(op.offset) { .binary(.or, left, right, offset: op.offset) }
+            node = try chain(op.offset) { .binary(kind, left, right, offset: op.offset) }
             links += 1
         }
         return node
     }
 
-    private mutating func and() throws(ExpressionError) -> ExpressionNode {
-        var node = try not()
-        var links = 0
-        defer { chainLinks -= links }
-        while isKeyword("and") {
-            let op = advance()
-            let right = try not()
-            let left = node
-            node = try chain(op.offset) { .binary(.and, left, right, offset: op.offset) }
-            links += 1
+    @inline(__always)
+    private mutating func operand(of level: Level) throws(ExpressionError) -> ExpressionNode {
+        switch level {
+        case .or: try leftAssociative(.and)
+        case .and: try prefixed(.not)
+        case .sum: try leftAssociative(.product)
+        case .product: try prefixed(.negate)
         }
-        return node
     }
 
-    private mutating func not() throws(ExpressionError) -> ExpressionNode {
-        guard isKeyword("not") else { return try comparison() }
-        let op = advance()
-        try enter(op.offset)
+    private func binaryOperator(at level: Level) -> ExpressionNode.BinaryOperator? {
+        switch (level, current.kind) {
+        case (.or, .keyword("or")): .or
+        case (.and, .keyword("and")): .and
+        case (.sum, .symbol("+")): .add
+        case (.sum, .symbol("-")): .subtract
+        case (.product, .symbol("*")): .multiply
+        case (.product, .symbol("/")): .divide
+        default: nil
+        }
+    }
+
+    /// `not` and unary `-`: the operator applied to its own level, or else
+    /// the next level (`comparison`, `postfix`).
+    private mutating func prefixed(_ op: ExpressionNode.UnaryOperator) throws(ExpressionError) -> ExpressionNode {
+        guard current.kind == (op == .not ? .keyword("not") : .symbol("-")) else {
+            return op == .not ? try comparison() : try postfix()
+        }
+        let token = advance()
+        try enter(token.offset)
         defer { leave() }
-        return .unary(.not, try not(), offset: op.offset)
+        return .unary(op, try prefixed(op), offset: token.offset)
     }
 
     private mutating func comparison() throws(ExpressionError) -> ExpressionNode {
-        let left = try additive()
+        let left = try leftAssociative(.sum)
         guard case .symbol(let symbol) = current.kind, let op = Self.comparisonSymbols[symbol] else { return left }
         let opToken = advance()
-        let right = try additive()
+        let right = try leftAssociative(.sum)
         if case .symbol(let next) = current.kind, Self.comparisonSymbols[next] != nil {
             throw ExpressionError(
                 message: "comparisons cannot be chained", offset: current.offset,
                 hint: "join two comparisons with 'and'")
         }
         return .binary(op, left, right, offset: opToken.offset)
-    }
-
-    private mutating func additive() throws(ExpressionError) -> ExpressionNode {
-        var node = try multiplicative()
-        var links = 0
-        defer { chainLinks -= links }
-        while isSymbol("+") || isSymbol("-") {
-            let op = advance()
-            let right = try multiplicative()
-            let left = node
-            let kind: ExpressionNode.BinaryOperator = op.kind == .symbol("+") ? .add : .subtract
-            node = try chain(op.offset) { .binary(kind, left, right, offset: op.offset) }
-            links += 1
-        }
-        return node
-    }
-
-    private mutating func multiplicative() throws(ExpressionError) -> ExpressionNode {
-        var node = try unary()
-        var links = 0
-        defer { chainLinks -= links }
-        while isSymbol("*") || isSymbol("/") {
-            let op = advance()
-            let right = try unary()
-            let left = node
-            let kind: ExpressionNode.BinaryOperator = op.kind == .symbol("*") ? .multiply : .divide
-            node = try chain(op.offset) { .binary(kind, left, right, offset: op.offset) }
-            links += 1
-        }
-        return node
-    }
-
-    private mutating func unary() throws(ExpressionError) -> ExpressionNode {
-        guard isSymbol("-") else { return try postfix() }
-        let op = advance()
-        try enter(op.offset)
-        defer { leave() }
-        return .unary(.negate, try unary(), offset: op.offset)
     }
 
     private mutating func postfix() throws(ExpressionError) -> ExpressionNode {

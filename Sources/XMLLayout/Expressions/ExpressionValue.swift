@@ -1,3 +1,5 @@
+import TextSupport
+
 /// A value of LANGUAGE.md's expression language ("Composition, data and
 /// states" → "Expressions"): what a `{…}` produces, what a `const`, a `param`
 /// or `--set` holds, and what a data file's JSON reads as.
@@ -52,8 +54,8 @@ public enum ExpressionValue: Hashable, Sendable {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
         case .number(let value): out += value.isFinite ? NumberText.shortest(value) : "null"
-        case .fraction: JSONReader.writeString(textForm, to: &out)
-        case .string(let value): JSONReader.writeString(value, to: &out)
+        case .fraction: out += JSONString.quoted(textForm, style: .expressions)
+        case .string(let value): out += JSONString.quoted(value, style: .expressions)
         case .array(let values):
             out += "["
             for (i, value) in values.enumerated() {
@@ -65,7 +67,7 @@ public enum ExpressionValue: Hashable, Sendable {
             out += "{"
             for (i, key) in object.keys.enumerated() {
                 if i > 0 { out += "," }
-                JSONReader.writeString(key, to: &out)
+                out += JSONString.quoted(key, style: .expressions)
                 out += ":"
                 (object[key] ?? .null).writeJSON(to: &out)
             }
@@ -90,14 +92,34 @@ public enum ExpressionValue: Hashable, Sendable {
     /// default and --set are read as JSON when they parse (`12`, `false`,
     /// `[1,2]`, `"text"`), else as a string."
     public static func fromLiteral(_ text: String) -> ExpressionValue {
-        (try? JSONReader.parse(text)) ?? .string(text)
+        (try? parseJSON(text)) ?? .string(text)
     }
 
     /// Parses a JSON document (data files). Object key order is kept; errors
     /// carry the 1-based line and column (in Unicode scalars) in the text.
     public static func parseJSON(_ text: String) throws(ExpressionError) -> ExpressionValue {
-        try JSONReader.parse(text)
+        do {
+            return ExpressionValue(try JSONReader.parse(text, maxDepth: ExpressionLimits.maxJSONDepth))
+        } catch {
+            throw ExpressionError(message: error.message, offset: error.offset, line: error.line, column: error.column)
+        }
     }
+
+    /// A repeated key keeps its first position and its last value (`ExpressionObject`).
+    init(_ json: JSONValue) {
+        switch json {
+        case .null: self = .null
+        case .bool(let value): self = .bool(value)
+        case .number(let value): self = .number(value)
+        case .string(let value): self = .string(value)
+        case .array(let values): self = .array(values.map(ExpressionValue.init))
+        case .object(let members):
+            var object = ExpressionObject()
+            for member in members { object[member.key] = ExpressionValue(member.value) }
+            self = .object(object)
+        }
+    }
+
 }
 
 /// A JSON object: keys in their written order, looked up by key. Two objects

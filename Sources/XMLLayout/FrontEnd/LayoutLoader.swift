@@ -102,6 +102,14 @@ public enum LayoutLoader {
         load(source: source, inputs: inputs, keepingTree: false).loaded
     }
 
+    /// The file's element tree as written: parsed, but neither validated,
+    /// expanded nor built; nil when it is not well-formed. For tools that
+    /// read the markup itself (generated code, the watch's state picker, the
+    /// language server's schema facts); a layout is loaded with `load`.
+    public static func tree(of source: LayoutSource) -> XMLElementNode? {
+        LayoutSourceLoader.parse(source).root
+    }
+
     static func load(source: LayoutSource, inputs: ExpansionInputs, keepingTree: Bool) -> (loaded: Loaded, tree: KeptTree?) {
         var load = FrontEnd.load(source, inputs: inputs, purpose: keepingTree ? .tree : .document)
         (load.loaded.diagnostics, load.loaded.notShown) = DiagnosticCap.split(load.loaded.diagnostics)

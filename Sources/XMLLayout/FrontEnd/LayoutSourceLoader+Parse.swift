@@ -7,7 +7,7 @@ extension LayoutSourceLoader {
     /// DOCTYPE declarations are refused before libxml2 sees the document, so
     /// no DTD, external entity or entity expansion is ever processed. Safe to
     /// call from several threads at once.
-    public static func parse(
+    static func parse(
         _ source: LayoutSource, validateAgainst schema: CompiledSchema? = nil
     ) -> (root: XMLElementNode?, diagnostics: [Diagnostic]) {
         var timings = PhaseTimings()

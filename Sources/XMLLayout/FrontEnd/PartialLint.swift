@@ -75,8 +75,7 @@ enum PartialLint {
 public enum PartialLayout {
     public static func layout(_ source: LayoutSource) -> (document: LayoutDocument, result: LayoutResult)? {
         guard !Version2Detection.mayUseVersion2(source.bytes) else { return nil }
-        let (root, _) = SchemaValidator.parseAndValidate(source)
-        guard let root else { return nil }
+        guard let root = LayoutSourceLoader.parse(source).root else { return nil }
         let base = PathText.deletingLastComponent(source.path)
         guard let document = LayoutBuilder(file: source.path, baseDirectory: base).buildDocument(root) else { return nil }
         return (document, LayoutEngine.layout(document.root, in: document.rootRange, grid: PixelGrid(scale: document.screenScale),

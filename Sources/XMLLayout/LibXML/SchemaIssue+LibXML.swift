@@ -22,24 +22,19 @@ extension SchemaIssue {
         XML_SCHEMAV_CVC_TYPE_3_1_1, XML_SCHEMAV_CVC_TYPE_3_1_2, XML_SCHEMAV_CVC_ELT_5_2_2_2_2,
     ].map { Int32($0.rawValue) })
 
+    /// The kind of each code that has one of its own.
+    private static let kinds: [(code: xmlParserErrors, kind: Kind)] = [
+        (XML_SCHEMAV_CVC_COMPLEX_TYPE_3_2_1, .attributeNotAllowed), (XML_SCHEMAV_CVC_COMPLEX_TYPE_3_2_2, .attributeNotAllowed),
+        (XML_SCHEMAV_CVC_COMPLEX_TYPE_4, .attributeMissing),
+        (XML_SCHEMAV_ELEMENT_CONTENT, .elementContent),
+        (XML_SCHEMAV_CVC_ELT_1, .undeclaredRoot),
+        (XML_SCHEMAV_CVC_COMPLEX_TYPE_2_3, .textNotAllowed),
+        (XML_SCHEMAV_CVC_COMPLEX_TYPE_2_1, .contentNotAllowed),
+        (XML_SCHEMAV_CVC_COMPLEX_TYPE_2_2, .elementsNotAllowed),
+    ]
+
     static func kind(ofCode code: Int32) -> Kind {
-        switch code {
-        case Int32(XML_SCHEMAV_CVC_COMPLEX_TYPE_3_2_1.rawValue), Int32(XML_SCHEMAV_CVC_COMPLEX_TYPE_3_2_2.rawValue):
-            return .attributeNotAllowed
-        case Int32(XML_SCHEMAV_CVC_COMPLEX_TYPE_4.rawValue):
-            return .attributeMissing
-        case Int32(XML_SCHEMAV_ELEMENT_CONTENT.rawValue):
-            return .elementContent
-        case Int32(XML_SCHEMAV_CVC_ELT_1.rawValue):
-            return .undeclaredRoot
-        case Int32(XML_SCHEMAV_CVC_COMPLEX_TYPE_2_3.rawValue):
-            return .textNotAllowed
-        case Int32(XML_SCHEMAV_CVC_COMPLEX_TYPE_2_1.rawValue):
-            return .contentNotAllowed
-        case Int32(XML_SCHEMAV_CVC_COMPLEX_TYPE_2_2.rawValue):
-            return .elementsNotAllowed
-        default:
-            return valueCodes.contains(code) ? .invalidValue : .other
-        }
+        if let row = kinds.first(where: { Int32($0.code.rawValue) == code }) { return row.kind }
+        return valueCodes.contains(code) ? .invalidValue : .other
     }
 }

@@ -11,9 +11,13 @@ struct ParseErrorRewriter {
 
     func rewrite(_ kind: ParseErrorKind) -> Diagnostic? {
         switch kind {
-        case .bareAmpersand: return bareAmpersand()
+        case .bareAmpersand:
+            return unescaped("&", id: .unescapedAmpersand, entity: "&amp;",
+                             message: "'&' starts an entity reference; write '&amp;' for a literal ampersand")
         case .undefinedEntity: return undefinedEntity()
-        case .lessThanInText: return lessThan()
+        case .lessThanInText:
+            return unescaped("<", id: .unescapedLessThan, entity: "&lt;",
+                             message: "'<' starts a tag; write '&lt;' for a literal less-than sign")
         case .unquotedValue: return unquotedValue()
         case .missingEquals: return missingEquals()
         case .duplicateAttribute: return duplicateAttribute()
@@ -29,13 +33,13 @@ struct ParseErrorRewriter {
 
     // MARK: - Cases
 
-    private func bareAmpersand() -> Diagnostic {
-        let message = "'&' starts an entity reference; write '&amp;' for a literal ampersand"
-        guard let at = find("&", before: location.column, on: location.line) else {
-            return .error(message, id: .unescapedAmpersand, at: location)
+    /// A markup character (`&`, `<`) meant as itself: the fix-it writes its entity.
+    private func unescaped(_ character: String, id: Diagnostic.Code, entity: String, message: String) -> Diagnostic {
+        guard let at = find(character, before: location.column, on: location.line) else {
+            return .error(message, id: id, at: location)
         }
         let range = range(at, length: 1)
-        return .error(message, id: .unescapedAmpersand, range: range, fixIts: [.init(range: range, replacement: "&amp;")])
+        return .error(message, id: id, range: range, fixIts: [.init(range: range, replacement: entity)])
     }
 
     /// Character references for the HTML entities people type most.
@@ -61,14 +65,6 @@ struct ParseErrorRewriter {
                       fixIts: reference.map { [.init(range: range, replacement: $0)] } ?? [])
     }
 
-    private func lessThan() -> Diagnostic {
-        let message = "'<' starts a tag; write '&lt;' for a literal less-than sign"
-        guard let at = find("<", before: location.column, on: location.line) else {
-            return .error(message, id: .unescapedLessThan, at: location)
-        }
-        let range = range(at, length: 1)
-        return .error(message, id: .unescapedLessThan, range: range, fixIts: [.init(range: range, replacement: "&lt;")])
-    }
 
     /// `fontSize=14`: the column is the value's first character.
     private func unquotedValue() -> Diagnostic? {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import XMLLayout
 
 /// The few file operations `snapshot` needs, on POSIX calls (this module
 /// does without Foundation): whole files read and written, a write made
@@ -19,8 +20,7 @@ enum SnapshotFiles {
         out.reserveCapacity(Int(info.st_size))
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = buffer.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
+            let n = buffer.withUnsafeMutableBytes { FileDescriptorIO.readSome(fd, into: $0) }
             guard n >= 0 else { return nil }
             if n == 0 { return out }
             out.append(contentsOf: buffer[0..<n])
@@ -39,17 +39,10 @@ enum SnapshotFiles {
         let temporary = path + ".tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { return reason() }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc_write(fd, $0.baseAddress! + written, $0.count - written) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else {
-                let why = reason()
-                close(fd)
-                unlink(temporary)
-                return why
-            }
-            written += n
+        if let code = FileDescriptorIO.writeAll(bytes, to: fd) {
+            close(fd)
+            unlink(temporary)
+            return reason(code)
         }
         close(fd)
         guard rename(temporary, path) == 0 else {
@@ -82,13 +75,6 @@ enum SnapshotFiles {
         return String(path[path.index(after: slash)...])
     }
 
-    private static func reason() -> String { String(cString: strerror(errno)).lowercased() }
+    private static func reason(_ code: Int32 = errno) -> String { String(cString: strerror(code)).lowercased() }
 }
 
-#if canImport(Glibc)
-private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { Glibc.read(fd, buffer, count) }
-private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { Glibc.write(fd, buffer, count) }
-#else
-private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { Darwin.read(fd, buffer, count) }
-private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { Darwin.write(fd, buffer, count) }
-#endif

@@ -1,4 +1,5 @@
 import Rendering
+import TextSupport
 
 /// The one self-contained HTML page of a `snapshot` run: a summary, then
 /// each failed or recorded snapshot with its reference, its new picture and
@@ -16,7 +17,7 @@ enum SnapshotReport {
                 + "img{border:1px solid #ccc;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px;"
                 + "max-width:420px;image-rendering:pixelated}p.why{margin:4px 0 8px}</style></head><body>",
             "<h1>xmllayout snapshot \(options.command.rawValue)</h1>",
-            "<p class=\"summary\">" + escape(SnapshotSuite.summary(results)) + "</p>",
+            "<p class=\"summary\">" + XMLEscaping.escape(SnapshotSuite.summary(results)) + "</p>",
         ]
         for result in results {
             let (kind, why): (String, String)
@@ -25,8 +26,8 @@ enum SnapshotReport {
             case .failed(let m): (kind, why) = ("failed", m)
             case .recorded(let m): (kind, why) = ("recorded", m)
             }
-            out.append("<section class=\"\(kind)\"><h2>\(escape(result.name)) — \(kind)</h2>")
-            out.append("<p class=\"why\">" + escape(why) + "</p><div class=\"row\">")
+            out.append("<section class=\"\(kind)\"><h2>\(XMLEscaping.escape(result.name)) — \(kind)</h2>")
+            out.append("<p class=\"why\">" + XMLEscaping.escape(why) + "</p><div class=\"row\">")
             for (caption, png) in [("expected (reference)", result.expected), ("actual", result.actual),
                                    ("difference", result.difference)] where !png.isEmpty {
                 out.append("<figure><figcaption>\(caption)</figcaption><img alt=\"\(caption)\" src=\"data:image/png;base64,"
@@ -39,25 +40,11 @@ enum SnapshotReport {
             out.append("<h2>Passed</h2><ul>")
             out += passed.map { r -> String in
                 let cached = r.status == .passed(cached: true) ? " <small>(inputs unchanged)</small>" : ""
-                return "<li>" + escape(r.name) + cached + "</li>"
+                return "<li>" + XMLEscaping.escape(r.name) + cached + "</li>"
             }
             out.append("</ul>")
         }
         out.append("</body></html>")
         return out.joined(separator: "\n") + "\n"
-    }
-
-    private static func escape(_ s: String) -> String {
-        var out = ""
-        for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 }

@@ -113,7 +113,7 @@ public final class WatchSession {
         // A save that does not parse keeps the state on the status line.
         if let source = loaded.source, !Self.mentionsParam(source.text) {
             stateParameter = nil
-        } else if let source = loaded.source, let root = LayoutSourceLoader.parse(source).root {
+        } else if let source = loaded.source, let root = LayoutLoader.tree(of: source) {
             stateParameter = FileParameters.of(root).first { $0.isEnumerable }
         }
         if let document = loaded.document, !loaded.hasErrors {

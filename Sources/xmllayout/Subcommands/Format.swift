@@ -1,11 +1,7 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LayoutEngine
 import XMLLayout
+import TextSupport
 
 struct Format: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -85,7 +81,7 @@ struct Format: ParsableCommand {
                         }
                     }
                 } else {
-                    print(XMLControlText.escapingControls(formatted), terminator: "")
+                    print(XMLEscaping.escapingControls(formatted), terminator: "")
                 }
             }
         }

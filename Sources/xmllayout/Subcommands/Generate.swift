@@ -1,10 +1,5 @@
 import LayoutEngine
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TextureCodegen
 import XMLLayout
 

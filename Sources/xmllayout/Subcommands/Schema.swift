@@ -1,9 +1,4 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import XMLLayout
 
 struct Schema: ParsableCommand {

@@ -4,11 +4,6 @@ import LayoutEngine
 import Rendering
 import XMLLayout
 import XMLLayoutPreview
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 struct Transition: ParsableCommand {
     static let configuration = CommandConfiguration(

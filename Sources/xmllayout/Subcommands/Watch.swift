@@ -1,11 +1,6 @@
 import ArgumentParser
 import XMLLayout
 import XMLLayoutPreview
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Thin: options in, `WatchTerminal.run` (XMLLayoutPreview/Watch) does the rest.
 struct Watch: ParsableCommand {

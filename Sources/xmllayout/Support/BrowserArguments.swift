@@ -4,11 +4,6 @@ import Dispatch
 import LayoutEngine
 import Synchronization
 import XMLLayout
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `watch --browser [--port N]`: the device picture on a page served on
 /// 127.0.0.1, updated through Server-Sent Events on every save.

@@ -28,7 +28,7 @@ struct ExpansionOptions: ParsableArguments {
         for s in settings where ExpansionInputs.Setting(argument: s) == nil {
             throw ValidationError("--set takes name=value, got '\(s)'")
         }
-        if let budget, Self.budget(budget) == nil {
+        if let budget, ExpansionBudget(argument: budget) == nil {
             throw ValidationError("--expansion-budget takes STRING:OUTPUT:WORK (three positive whole numbers), got '\(budget)'")
         }
         try Self.widenProjectBoundary(to: root)
@@ -45,12 +45,6 @@ struct ExpansionOptions: ParsableArguments {
 
     var inputs: ExpansionInputs {
         ExpansionInputs(settings: settings.compactMap(ExpansionInputs.Setting.init(argument:)), dataPath: data,
-                        budget: budget.flatMap(Self.budget) ?? .standard)
-    }
-
-    static func budget(_ text: String) -> ExpansionBudget? {
-        let numbers = text.split(separator: ":", omittingEmptySubsequences: false).compactMap { Int($0) }
-        guard numbers.count == 3, numbers.allSatisfy({ $0 > 0 }) else { return nil }
-        return ExpansionBudget(maximumStringBytes: numbers[0], maximumOutputBytes: numbers[1], maximumWork: numbers[2])
+                        budget: budget.flatMap { ExpansionBudget(argument: $0) } ?? .standard)
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `format -i` and `validate --fix`: a file rewritten where it is, and only
 /// if it is still what was read.

@@ -2,13 +2,6 @@ import LayoutEngine
 import ArgumentParser
 import XMLLayout
 
-#if canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
-#endif
 
 /// Writes `-o PATH` the way a user expects of `> PATH`, but never partially:
 ///
@@ -200,21 +193,11 @@ enum OutputFile {
 
     /// Writes all of `bytes` to `fd`, retrying short writes and EINTR.
     static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(Failure) {
-        try bytes.withUnsafeBytes { raw in Result { () throws(Failure) in try writeAll(raw, to: fd) } }.get()
+        if let code = FileDescriptorIO.writeAll(bytes, to: fd) { throw Failure(reason: errnoReason(code)) }
     }
 
     static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) throws(Failure) {
-        var offset = 0
-        while offset < bytes.count {
-            let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN { waitWritable(fd); continue }
-                throw Failure(reason: errnoReason())
-            }
-            if n == 0 { throw Failure(reason: "nothing could be written") }
-            offset += n
-        }
+        if let code = FileDescriptorIO.writeAll(bytes, to: fd) { throw Failure(reason: errnoReason(code)) }
     }
 
     // MARK: - Steps
@@ -314,11 +297,6 @@ enum OutputFile {
             throw error
         }
         if close(fd) != 0 { throw Failure(reason: errnoReason()) }
-    }
-
-    private static func waitWritable(_ fd: Int32) {
-        var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&p, 1, 1000)
     }
 
     static func errnoReason(_ code: Int32 = errno) -> String {

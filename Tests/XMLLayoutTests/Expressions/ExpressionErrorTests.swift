@@ -1,5 +1,5 @@
 import Testing
-import XMLLayout
+@testable import XMLLayout
 
 /// Every error of the expression language, with its message and the UTF-8
 /// offset it points at (the offending name or operator).

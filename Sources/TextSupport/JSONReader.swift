@@ -1,36 +1,72 @@
-import TextSupport
+/// A JSON value as written: object members in their written order (a
+/// repeated key appears twice; the reader of the value decides what that
+/// means), numbers as `Double` (finite).
+public enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([Member])
 
-/// A strict JSON (RFC 8259) reader for data files and literal values. Keeps
-/// object key order, reports errors with line and column, limits nesting to
-/// `ExpressionLimits.maxJSONDepth`, and is iterative (an explicit stack), so
-/// no input can overflow the call stack or crash it.
-struct JSONReader {
+    public struct Member: Equatable, Sendable {
+        public var key: String
+        public var value: JSONValue
+
+        public init(_ key: String, _ value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+}
+
+/// Why a text is not JSON, and where: `offset` in UTF-8 bytes, `line` and
+/// `column` 1-based (columns in Unicode scalars, as `SourceText` counts).
+public struct JSONSyntaxError: Error, Equatable, Sendable {
+    public var message: String
+    public var offset: Int
+    public var line: Int
+    public var column: Int
+}
+
+/// The one strict JSON (RFC 8259) reader: data files, literal values and the
+/// language server's messages. Keeps object key order, reports errors with
+/// line and column, refuses nesting deeper than `maxDepth`, and is
+/// iterative (an explicit stack), so no input can overflow the call stack.
+public struct JSONReader {
     private let bytes: [UInt8]
+    private let maxDepth: Int
     private var index = 0
 
-    private init(_ text: String) {
-        bytes = Array(text.utf8)
+    private init(_ bytes: [UInt8], maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
         // A byte order mark is not part of the document (RFC 8259 §8.1 lets a reader skip it).
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
-    static func parse(_ text: String) throws(ExpressionError) -> ExpressionValue {
-        var reader = JSONReader(text)
+    /// The value of a whole JSON text (any value at the top).
+    public static func parse(_ bytes: [UInt8], maxDepth: Int) throws(JSONSyntaxError) -> JSONValue {
+        var reader = JSONReader(bytes, maxDepth: maxDepth)
         return try reader.document()
+    }
+
+    public static func parse(_ text: String, maxDepth: Int) throws(JSONSyntaxError) -> JSONValue {
+        try parse(Array(text.utf8), maxDepth: maxDepth)
     }
 
     /// A container being filled. A struct mutated in place through the
     /// stack (not an enum payload, which would copy the array at each element).
     private struct Frame {
         var isArray: Bool
-        var values: [ExpressionValue] = []
-        var object = ExpressionObject()
+        var values: [JSONValue] = []
+        var members: [JSONValue.Member] = []
         var pendingKey = ""
     }
 
-    private func error(_ message: String, at position: Int) -> ExpressionError {
+    private func error(_ message: String, at position: Int) -> JSONSyntaxError {
         let (line, column) = SourceText(bytes: bytes).sourcePosition(ofOffset: position)
-        return ExpressionError(message: message, offset: position, line: line, column: column)
+        return JSONSyntaxError(message: message, offset: position, line: line, column: column)
     }
 
     private mutating func skipWhitespace() {
@@ -46,37 +82,28 @@ struct JSONReader {
         return "a byte 0x\(String(byte, radix: 16))"
     }
 
-    private mutating func document() throws(ExpressionError) -> ExpressionValue {
+    private mutating func document() throws(JSONSyntaxError) -> JSONValue {
         var stack: [Frame] = []
-        var value: ExpressionValue
+        var value: JSONValue
         parsing: while true {
             // Read one value, or open a container.
             skipWhitespace()
             guard index < bytes.count else { throw error("expected a JSON value, found the end of the text", at: index) }
             switch bytes[index] {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
-                if stack.count >= ExpressionLimits.maxJSONDepth {
-                    throw error("JSON nested deeper than \(ExpressionLimits.maxJSONDepth) levels", at: index)
+                if stack.count >= maxDepth {
+                    throw error("JSON nested deeper than \(maxDepth) levels", at: index)
                 }
                 let isArray = bytes[index] == UInt8(ascii: "[")
                 index += 1
                 skipWhitespace()
-                if isArray {
-                    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                        index += 1
-                        value = .array([])
-                    } else {
-                        stack.append(Frame(isArray: true))
-                        continue parsing
-                    }
+                let close = UInt8(ascii: isArray ? "]" : "}")
+                if index < bytes.count, bytes[index] == close {
+                    index += 1
+                    value = isArray ? .array([]) : .object([])
                 } else {
-                    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                        index += 1
-                        value = .object(ExpressionObject())
-                    } else {
-                        stack.append(Frame(isArray: false, pendingKey: try key()))
-                        continue parsing
-                    }
+                    stack.append(Frame(isArray: isArray, pendingKey: isArray ? "" : try key()))
+                    continue parsing
                 }
             default:
                 value = try scalar()
@@ -101,8 +128,7 @@ struct JSONReader {
                     index += 1
                     value = .array(stack.removeLast().values)
                 } else {
-                    let pendingKey = stack[top].pendingKey
-                    stack[top].object[pendingKey] = value
+                    stack[top].members.append(JSONValue.Member(stack[top].pendingKey, value))
                     if next == UInt8(ascii: ",") {
                         index += 1
                         skipWhitespace()
@@ -111,14 +137,14 @@ struct JSONReader {
                     }
                     guard next == UInt8(ascii: "}") else { throw error("expected ',' or '}' in an object, found \(describeHere())", at: index) }
                     index += 1
-                    value = .object(stack.removeLast().object)
+                    value = .object(stack.removeLast().members)
                 }
             }
         }
     }
 
     /// `"key" :` — leaves the index after the colon.
-    private mutating func key() throws(ExpressionError) -> String {
+    private mutating func key() throws(JSONSyntaxError) -> String {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
             throw error("expected a string key in an object, found \(describeHere())", at: index)
         }
@@ -131,11 +157,11 @@ struct JSONReader {
         return text
     }
 
-    private mutating func scalar() throws(ExpressionError) -> ExpressionValue {
+    private mutating func scalar() throws(JSONSyntaxError) -> JSONValue {
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") { return .string(try string()) }
         if byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39) { return try number() }
-        for (word, value) in [("true", ExpressionValue.bool(true)), ("false", .bool(false)), ("null", .null)] {
+        for (word, value) in [("true", JSONValue.bool(true)), ("false", .bool(false)), ("null", .null)] {
             let utf8 = Array(word.utf8)
             if bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 {
                 index += utf8.count
@@ -145,7 +171,7 @@ struct JSONReader {
         throw error("expected a JSON value, found \(describeHere())", at: index)
     }
 
-    private mutating func number() throws(ExpressionError) -> ExpressionValue {
+    private mutating func number() throws(JSONSyntaxError) -> JSONValue {
         let start = index
         func digits() -> Int {
             let from = index
@@ -175,7 +201,7 @@ struct JSONReader {
         return .number(value)
     }
 
-    private mutating func string() throws(ExpressionError) -> String {
+    private mutating func string() throws(JSONSyntaxError) -> String {
         let start = index
         index += 1  // "
         var out: [UInt8] = []
@@ -183,7 +209,8 @@ struct JSONReader {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return String(decoding: out, as: UTF8.self)
+                guard let text = String(validating: out, as: UTF8.self) else { throw error("a string is not UTF-8", at: start) }
+                return text
             }
             if byte < 0x20 { throw error("control character in a string (write it escaped)", at: index) }
             if byte != UInt8(ascii: "\\") {
@@ -196,7 +223,12 @@ struct JSONReader {
             let escape = bytes[index]
             index += 1
             switch escape {
-            case let simple where JSONEscape.byte(for: simple) != nil: out.append(JSONEscape.byte(for: simple) ?? simple)
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
             case UInt8(ascii: "u"):
                 var scalar = try hex4(at: index - 2)
                 if (0xD800..<0xDC00).contains(scalar) {
@@ -221,7 +253,7 @@ struct JSONReader {
     }
 
     /// Four hex digits after `\u`; `escapeStart` is the backslash, for errors.
-    private mutating func hex4(at escapeStart: Int) throws(ExpressionError) -> UInt32 {
+    private mutating func hex4(at escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
         guard bytes.count - index >= 4 else { throw error("expected 4 hex digits after \\u", at: escapeStart) }
         var value: UInt32 = 0
         for _ in 0..<4 {
@@ -237,29 +269,5 @@ struct JSONReader {
             index += 1
         }
         return value
-    }
-
-    /// Writes `text` as a JSON string literal.
-    static func writeString(_ text: String, to out: inout String) {
-        var bytes: [UInt8] = []
-        JSONString.append(text, to: &bytes, style: .expressions)
-        out += String(decoding: bytes, as: UTF8.self)
-    }
-}
-
-/// JSON's one-character escapes (`\n`, `\"`, …): the byte each stands for,
-/// nil for `u` and anything else. Shared by the readers of sample data and
-/// of the language server's messages.
-package enum JSONEscape {
-    package static func byte(for escape: UInt8) -> UInt8? {
-        switch escape {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): escape
-        case UInt8(ascii: "b"): 0x08
-        case UInt8(ascii: "f"): 0x0C
-        case UInt8(ascii: "n"): 0x0A
-        case UInt8(ascii: "r"): 0x0D
-        case UInt8(ascii: "t"): 0x09
-        default: nil
-        }
     }
 }
