@@ -8,7 +8,9 @@ import PackageDescription
 
 // Where the headers of the libraries opened on first use (CLazyLibraries) are. Their system library
 // targets name no pkg-config package: SwiftPM would link its libraries into the tool, and
-// the dynamic linker would map them (and the ~20 they need) at every start.
+// the dynamic linker would map them (and the ~20 they need) at every start. Swift modules include
+// them as <cairo/cairo.h>, <harfbuzz/hb.h>, <png.h>, found on Linux's default path (so test
+// discovery's module, which takes no flags, builds too); FreeType's folder only CLazyLibraries' C sees.
 let lazyLibraryHeaders = ["/usr/include/cairo", "/usr/include/freetype2", "/usr/include/harfbuzz", "/usr/include/libpng16"]
 let lazyLibraryHeadersMac = ["/opt/homebrew/include", "/usr/local/include"].flatMap { root in
     [root, root + "/cairo", root + "/freetype2", root + "/harfbuzz", root + "/libpng16"]
@@ -18,7 +20,6 @@ let lazyLibraryCFlags: [CSetting] = [
     .unsafeFlags(lazyLibraryHeadersMac.map { "-I" + $0 }, .when(platforms: [.macOS])),
 ]
 let lazyLibrarySwiftFlags: [SwiftSetting] = [
-    .unsafeFlags(lazyLibraryHeaders.flatMap { ["-Xcc", "-I" + $0] }, .when(platforms: [.linux])),
     .unsafeFlags(lazyLibraryHeadersMac.flatMap { ["-Xcc", "-I" + $0] }, .when(platforms: [.macOS])),
 ]
 
@@ -64,7 +65,6 @@ let package = Package(
         // link all of it (and its ICU) into the tool; `BundledFonts.directory` finds the folder.
         .target(name: "BundledFonts", exclude: ["Fonts"]),
         // Text set with a real font: FreeType (outlines), HarfBuzz (shaping), ICU (UAX #14 line breaks).
-        .systemLibrary(name: "CFreeType", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
         .systemLibrary(name: "CHarfBuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         // The system libraries above give headers only (no module map or pkg-config link): this
         // target defines the functions we call and opens each library on its first call, so
@@ -76,7 +76,7 @@ let package = Package(
                 cSettings: [.unsafeFlags(["-I/opt/homebrew/opt/icu4c/include", "-I/usr/local/opt/icu4c/include"],
                                          .when(platforms: [.macOS]))]),
         // The engine's font `TextMeasurer` and the glyphs pictures draw.
-        .target(name: "TextShaping", dependencies: ["CFreeType", "CHarfBuzz", "CLazyLibraries", "CLineBreak", "BundledFonts", "LayoutEngine",
+        .target(name: "TextShaping", dependencies: ["CHarfBuzz", "CLazyLibraries", "CLineBreak", "BundledFonts", "LayoutEngine",
                                                     "ThreadSupport"],
                 swiftSettings: lazyLibrarySwiftFlags),
         // Threads, locks and the large stack (`DeepStack`) every layer uses.

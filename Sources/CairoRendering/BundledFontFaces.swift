@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import BundledFonts
-import CCairo
+import CLazyLibraries
 import Rendering
 import ThreadSupport
 
@@ -15,7 +15,6 @@ import ThreadSupport
 enum BundledFontFaces {
     private final class Cache: @unchecked Sendable {
         let lock = Lock()
-        var library: FT_Library?
         var faces: [String: OpaquePointer] = [:]
         var failed = Set<String>()
     }
@@ -39,14 +38,7 @@ enum BundledFontFaces {
         defer { cache.lock.unlock() }
         if let loaded = cache.faces[key] { return loaded }
         if cache.failed.contains(key) || index < 0 || index > Int(Int32.max) { return nil }
-        if cache.library == nil {
-            var library: FT_Library?
-            guard FT_Init_FreeType(&library) == 0 else { cache.failed.insert(key); return nil }
-            cache.library = library
-        }
-        var ftFace: FT_Face?
-        guard FT_New_Face(cache.library, path, index, &ftFace) == 0, let ftFace,
-              let cairoFace = cairo_ft_font_face_create_for_ft_face(ftFace, 0) else {
+        guard let ftFace = xl_font_face_open(path, index), let cairoFace = xl_cairo_font_face(ftFace) else {
             cache.failed.insert(key)
             return nil
         }

@@ -1,4 +1,4 @@
-import CFreeType
+import CLazyLibraries
 import ThreadSupport
 
 /// Glyph outlines read with FreeType (`FT_Outline_Decompose`), for pictures
@@ -23,71 +23,54 @@ public enum GlyphOutlines {
 private final class OutlineStore: @unchecked Sendable {
     private struct Key: Hashable { var path: String; var index: Int; var glyph: UInt32 }
     private let lock = Lock()
-    private var library: FT_Library?
-    private var faces: [String: FT_Face?] = [:]
+    private var faces: [String: UnsafeMutableRawPointer?] = [:]
     private var outlines: [Key: String] = [:]
 
     func outline(path: String, index: Int, glyph: UInt32) -> (pathData: String, unitsPerEm: Double)? {
         lock.withLock {
             guard let face = face(path: path, index: index) else { return nil }
-            let upem = Double(face.pointee.units_per_EM)
+            let upem = Double(xl_font_face_units_per_em(face))
             let key = Key(path: path, index: index, glyph: glyph)
             if let known = outlines[key] { return (known, upem) }
-            var d = ""
-            if FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
-               face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
-                d = Self.decompose(&face.pointee.glyph.pointee.outline)
-            }
+            let d = Self.decompose(face, glyph)
             outlines[key] = d
             return (d, upem)
         }
     }
 
-    private func face(path: String, index: Int) -> FT_Face? {
+    private func face(path: String, index: Int) -> UnsafeMutableRawPointer? {
         let key = "\(index):\(path)"
         if let known = faces[key] { return known }
-        if library == nil {
-            var lib: FT_Library?
-            guard FT_Init_FreeType(&lib) == 0 else { return nil }
-            library = lib
-        }
-        var face: FT_Face?
-        if FT_New_Face(library, path, index, &face) != 0 { face = nil }
+        let face = xl_font_face_open(path, index)
         faces[key] = .some(face)
         return face
     }
 
-    /// The outline's contours as SVG path data (M, L, Q, C, Z).
-    private static func decompose(_ outline: inout FT_Outline) -> String {
-        final class Sink { var d = ""; var open = false }
-        let sink = Sink()
-        var funcs = FT_Outline_Funcs(
-            move_to: { to, user in
-                let s = Unmanaged<Sink>.fromOpaque(user!).takeUnretainedValue()
-                if s.open { s.d += "Z" }
-                s.d += "M\(to!.pointee.x) \(to!.pointee.y)"
-                s.open = true
-                return 0
+    /// The outline's contours as SVG path data (M, L, Q, C, Z); empty for a
+    /// glyph without one (a space, a bitmap glyph).
+    private static func decompose(_ face: UnsafeMutableRawPointer, _ glyph: UInt32) -> String {
+        final class Path { var d = ""; var open = false }
+        let path = Path()
+        var sink = xl_outline_sink(
+            context: Unmanaged.passUnretained(path).toOpaque(),
+            move_to: { context, x, y in
+                let p = Unmanaged<Path>.fromOpaque(context!).takeUnretainedValue()
+                if p.open { p.d += "Z" }
+                p.d += "M\(x) \(y)"
+                p.open = true
             },
-            line_to: { to, user in
-                let s = Unmanaged<Sink>.fromOpaque(user!).takeUnretainedValue()
-                s.d += "L\(to!.pointee.x) \(to!.pointee.y)"
-                return 0
+            line_to: { context, x, y in
+                Unmanaged<Path>.fromOpaque(context!).takeUnretainedValue().d += "L\(x) \(y)"
             },
-            conic_to: { c, to, user in
-                let s = Unmanaged<Sink>.fromOpaque(user!).takeUnretainedValue()
-                s.d += "Q\(c!.pointee.x) \(c!.pointee.y) \(to!.pointee.x) \(to!.pointee.y)"
-                return 0
+            conic_to: { context, cx, cy, x, y in
+                Unmanaged<Path>.fromOpaque(context!).takeUnretainedValue().d += "Q\(cx) \(cy) \(x) \(y)"
             },
-            cubic_to: { c1, c2, to, user in
-                let s = Unmanaged<Sink>.fromOpaque(user!).takeUnretainedValue()
-                s.d += "C\(c1!.pointee.x) \(c1!.pointee.y) \(c2!.pointee.x) \(c2!.pointee.y) \(to!.pointee.x) \(to!.pointee.y)"
-                return 0
-            },
-            shift: 0, delta: 0)
-        let user = Unmanaged.passUnretained(sink).toOpaque()
-        _ = withExtendedLifetime(sink) { FT_Outline_Decompose(&outline, &funcs, user) }
-        if sink.open { sink.d += "Z" }
-        return sink.d
+            cubic_to: { context, c1x, c1y, c2x, c2y, x, y in
+                Unmanaged<Path>.fromOpaque(context!).takeUnretainedValue().d += "C\(c1x) \(c1y) \(c2x) \(c2y) \(x) \(y)"
+            })
+        let failed = withExtendedLifetime(path) { xl_font_glyph_outline(face, glyph, &sink) != 0 }
+        if failed { return "" }
+        if path.open { path.d += "Z" }
+        return path.d
     }
 }

@@ -70,7 +70,9 @@ final class WordShapingTests: XCTestCase {
         for family in BundledFamily.allCases {
             for bold in [false, true] {
                 for italic in [false, true] {
-                    let face = FontLibrary.face(BundledFace(family: family, bold: bold, italic: italic))
+                    guard let face = FontLibrary.face(BundledFace(family: family, bold: bold, italic: italic)) else {
+                        return XCTFail("the bundled \(family) face (bold \(bold), italic \(italic)) cannot be read")
+                    }
                     XCTAssertTrue(face.shapesByWords, "\(face.path)")
                     let byWords = ShapingCache(), whole = ShapingCache(byWords: false)
                     for text in texts {

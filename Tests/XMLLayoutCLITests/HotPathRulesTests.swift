@@ -99,7 +99,7 @@ final class HotPathRulesTests: XCTestCase {
         let sources = XMLLayoutBinary.packageRoot.appendingPathComponent("Sources")
         let all = try FileManager.default.contentsOfDirectory(atPath: sources.path)
         let notLinked: Set = ["TextureLayout"]
-        let cLibraries: Set = ["CLibXML2", "CLibPNG", "CLibJPEG", "CCairo", "CFreeType", "CHarfBuzz", "CLineBreak", "CLazyLibraries"]
+        let cLibraries: Set = ["CLibXML2", "CLibPNG", "CLibJPEG", "CCairo", "CHarfBuzz", "CLineBreak", "CLazyLibraries"]
         let rest = all.filter { !cLibraries.contains($0) && !$0.hasPrefix("_") && !$0.hasPrefix(".") && !notLinked.contains($0) }
         XCTAssertEqual(Set(rest), Set(Self.toolModules))
     }

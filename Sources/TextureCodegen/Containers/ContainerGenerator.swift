@@ -72,9 +72,8 @@ enum ContainerGenerator {
         let failed = Diagnostic.error("generate swift could not follow this file's expansion",
                                       at: SourceLocation(file: source.path, line: 1))
         let v2 = !document.sourceMap.origins.isEmpty
-        guard let parsed = LayoutSourceLoader.parse(source).root else { return .failure(failed) }
-        let xmlRoot = v2 ? LayoutExpansion.expand(parsed, source: source, inputs: inputs).root
-                         : SchemaValidator.parseAndValidate(source).0
+        guard let parsed = LayoutLoader.tree(of: source) else { return .failure(failed) }
+        let xmlRoot = v2 ? LayoutExpansion.expand(parsed, source: source, inputs: inputs).root : parsed
         guard let layoutElement = xmlRoot?.children.last else { return .failure(failed) }
         let gen = GenItem.pair(layoutElement, document.root)
         let all = gen.preOrder
@@ -84,7 +83,7 @@ enum ContainerGenerator {
         for (i, g) in all.enumerated() { index[ObjectIdentifier(g)] = i }
         var roots = [parsed]
         for inc in LayoutLoader.load(source: source, inputs: inputs).includedSources {
-            if let r = LayoutSourceLoader.parse(inc).root { roots.append(r) }
+            if let r = LayoutLoader.tree(of: inc) { roots.append(r) }
         }
         let sources = SourceIndex(roots: roots)
         let data = SampleData(root: parsed, source: source, inputs: inputs)
