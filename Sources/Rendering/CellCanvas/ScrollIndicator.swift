@@ -9,6 +9,8 @@ struct ScrollIndicator: Equatable {
     var track: Rect
     var thumb: Rect
     var vertical: Bool
+    /// The container it belongs to.
+    var container: ElementID
 
     /// The indicators of every container whose content is larger than its viewport.
     static func all(in result: LayoutResult) -> [ScrollIndicator] {
@@ -21,14 +23,14 @@ struct ScrollIndicator: Equatable {
                 let length = f.height * f.height / v.contentSize.height
                 let start = f.height * v.contentOffset.y / v.contentSize.height
                 out.append(ScrollIndicator(track: track, thumb: Rect(x: track.minX, y: f.minY + start, width: 2, height: length),
-                                           vertical: true))
+                                           vertical: true, container: ElementID(id)))
             }
             if v.contentSize.width > f.width + 0.01 {
                 let track = Rect(x: f.minX, y: f.maxY - 2, width: f.width, height: 2)
                 let length = f.width * f.width / v.contentSize.width
                 let start = f.width * v.contentOffset.x / v.contentSize.width
                 out.append(ScrollIndicator(track: track, thumb: Rect(x: f.minX + start, y: track.minY, width: length, height: 2),
-                                           vertical: false))
+                                           vertical: false, container: ElementID(id)))
             }
         }
         return out

@@ -63,7 +63,16 @@ public struct PicturePainter: Sendable {
         var backdrop = Backdrop(base: options.canvas.map { Palette.blend($0, over: Palette.white) } ?? Palette.white)
         sink.save()
         if !debug { sink.clip(to: root, radius: 0) }
-        for item in nodes { node(item, backdrop: &backdrop, into: &sink) }
+        var nesting = ViewportNesting(result)
+        for item in nodes {
+            Self.clip(nesting.move(to: item.container), into: &sink)
+            node(item, backdrop: &backdrop, into: &sink)
+        }
+        for indicator in ScrollIndicator.all(in: result) {
+            Self.clip(nesting.move(to: result.enclosingContainers(of: indicator.container).first), into: &sink)
+            sink.fill(indicator.thumb, radius: 1, color: Self.withAlpha(Palette.black, 0.35))
+        }
+        Self.clip(nesting.move(to: nil), into: &sink)
         sink.restore()
         guard debug else { return }
         if PictureBounds.extendsBeyondRoot(bounds, root: result.size) {
@@ -96,13 +105,24 @@ public struct PicturePainter: Sendable {
         }
     }
 
+    /// Puts back the clips of the viewports left, then clips to those entered (`ViewportNesting`).
+    private static func clip<Sink: RasterSink>(_ move: (close: Int, open: [ViewportNesting.Viewport]), into sink: inout Sink) {
+        for _ in 0..<move.close { sink.restore() }
+        for v in move.open {
+            sink.save()
+            sink.clip(to: v.rect, radius: v.radius)
+        }
+    }
+
     private func node<Sink: RasterSink>(_ item: PaintItem, backdrop: inout Backdrop, into sink: inout Sink) {
-        let f = item.frame, p = item.record.presentation
+        // The whole frame is drawn, cut by the viewports' clips; what lies
+        // beneath text is read where it shows.
+        let f = item.whole, shown = item.frame, p = item.record.presentation
         guard f.width.isFinite, f.height.isFinite, f.minX.isFinite, f.minY.isFinite else { return }
         let radius = Swift.max(0, p.cornerRadius.isFinite ? p.cornerRadius : 0)
         if let bg = p.backgroundColor, bg.alpha > 0 {
             sink.fill(f, radius: radius, color: bg)
-            backdrop.add(f, bg)
+            backdrop.add(shown, bg)
         }
         let picture = NodeContent.pictureSource(of: item.record.kind).flatMap { images.image(for: $0) }
         if let picture, picture.width > 0, picture.height > 0, f.width > 0, f.height > 0 {
@@ -110,7 +130,7 @@ public struct PicturePainter: Sendable {
             sink.clip(to: f, radius: radius)
             sink.draw(picture, in: AspectFill.rect(image: picture, in: f))
             sink.restore()
-            backdrop.add(f, picture.average(x0: 0, y0: 0, x1: Double(picture.width), y1: Double(picture.height), samples: 64))
+            backdrop.add(shown, picture.average(x0: 0, y0: 0, x1: Double(picture.width), y1: Double(picture.height), samples: 64))
         } else if debug && NodeContent.isPicture(item.record.kind) && f.width > 0 && f.height > 0 {
             let grey = Color(red: 0xc8, green: 0xc8, blue: 0xc8)
             sink.line(from: Point(x: f.minX, y: f.minY), to: Point(x: f.maxX, y: f.maxY), lineWidth: 0.5, color: grey)
@@ -118,7 +138,7 @@ public struct PicturePainter: Sendable {
         }
         if let text = NodeContent.text(of: item.record.kind), let layout = item.text {
             let color = item.textColor
-                ?? (text.isPlaceholder ? Palette.placeholderGrey : Palette.contrasting(backdrop.color(under: f)))
+                ?? (text.isPlaceholder ? Palette.placeholderGrey : Palette.contrasting(backdrop.color(under: shown)))
             // Placed as the SVG places them: alignment and inset from the layout.
             let placed = layout.placedLines(inWidth: f.width)
             var runs: [TextRun] = []

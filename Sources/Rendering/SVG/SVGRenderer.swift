@@ -103,11 +103,17 @@ public struct SVGRenderer: Sendable {
             out.append("  <g clip-path=\"url(#screen)\">")
         }
         let glyphs = SVGGlyphs(outlines: glyphOutlines)
-        for item in nodes { out += node(item, backdrop: &backdrop, glyphs: glyphs) }
+        var nesting = ViewportNesting(result), defined = Set<Int>()
+        for item in nodes {
+            out += viewportGroups(nesting.move(to: item.container), defined: &defined)
+            out += node(item, backdrop: &backdrop, glyphs: glyphs)
+        }
         for indicator in ScrollIndicator.all(in: result) {
+            out += viewportGroups(nesting.move(to: result.enclosingContainers(of: indicator.container).first), defined: &defined)
             out.append("  " + rect(indicator.thumb, radius: 1, attributes:
                 ##"class="scroll-indicator" fill="#000000" fill-opacity="0.35""##))
         }
+        out += viewportGroups(nesting.move(to: nil), defined: &defined)
         if options.clipsToRoot { out.append("  </g>") }
         if !options.clipsToRoot && PictureBounds.extendsBeyondRoot(bounds, root: result.size) {
             let root = Rect(origin: .zero, size: PictureBounds.sane(result.size))
@@ -137,13 +143,30 @@ public struct SVGRenderer: Sendable {
 
     // MARK: Elements
 
+    /// Closes `move.close` viewport groups and opens `move.open`: a
+    /// `<g clip-path>` per container, cutting its content at its bounds as
+    /// a layer is cut (`ViewportNesting`); each `<clipPath>` written once.
+    private func viewportGroups(_ move: (close: Int, open: [ViewportNesting.Viewport]), defined: inout Set<Int>) -> [String] {
+        var out = [String](repeating: "  </g>", count: move.close)
+        for v in move.open {
+            let id = "viewport-e\(v.id.rawValue)"
+            if defined.insert(v.id.rawValue).inserted {
+                out.append("  <clipPath id=\"\(id)\">" + rect(v.rect, radius: v.radius, attributes: "") + "</clipPath>")
+            }
+            out.append("  <g class=\"viewport\" clip-path=\"url(#\(id))\">")
+        }
+        return out
+    }
+
     private func node(_ item: PaintItem, backdrop: inout Backdrop, glyphs: SVGGlyphs) -> [String] {
-        let f = item.frame, p = item.record.presentation
+        // The whole frame is drawn, its viewports' groups cutting it; what
+        // lies beneath text is read where it shows.
+        let f = item.whole, shown = item.frame, p = item.record.presentation
         let radius = Swift.max(0, p.cornerRadius.isFinite ? p.cornerRadius : 0)
         var out = [open(item)]
         if let bg = p.backgroundColor, bg.alpha > 0 {
             out.append("    " + rect(f, radius: radius, attributes: fill(bg)))
-            backdrop.add(f, bg)
+            backdrop.add(shown, bg)
         }
         let text = NodeContent.text(of: item.record.kind)
         let picture = NodeContent.pictureSource(of: item.record.kind).flatMap { images.image(for: $0) }
@@ -155,14 +178,14 @@ public struct SVGRenderer: Sendable {
             out.append("    <image x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" "
                 + "preserveAspectRatio=\"xMidYMid slice\" clip-path=\"url(#\(clipID(item)))\" "
                 + "xlink:href=\"data:\(XMLEscaping.escape(picture.mimeType));base64,\(Base64.encode(picture.fileBytes))\"/>")
-            backdrop.add(f, picture.average(x0: 0, y0: 0, x1: Double(picture.width), y1: Double(picture.height), samples: 64))
+            backdrop.add(shown, picture.average(x0: 0, y0: 0, x1: Double(picture.width), y1: Double(picture.height), samples: 64))
         } else if options.nodeOutlines && NodeContent.isPicture(item.record.kind) && f.width > 0 && f.height > 0 {
             let (x0, y0, x1, y1) = (n(f.minX), n(f.minY), n(f.maxX), n(f.maxY))
             out.append("    <path d=\"M\(x0) \(y0)L\(x1) \(y1)M\(x0) \(y1)L\(x1) \(y0)\" fill=\"none\" stroke=\"#c8c8c8\" stroke-width=\"0.5\"/>")
         }
         if let text {
             let color = item.textColor
-                ?? (text.isPlaceholder ? Palette.placeholderGrey : Palette.contrasting(backdrop.color(under: f)))
+                ?? (text.isPlaceholder ? Palette.placeholderGrey : Palette.contrasting(backdrop.color(under: shown)))
             out += textLines(text, item: item, color: color, glyphs: glyphs)
         }
         if NodeContent.hasBorder(p) {
@@ -249,7 +272,7 @@ public struct SVGRenderer: Sendable {
     }
 
     private func textLines(_ text: NodeContent.Text, item: PaintItem, color: Color, glyphs: SVGGlyphs) -> [String] {
-        let f = item.frame
+        let f = item.whole
         guard let layout = item.text else { return [] }
         let lines = layout.lines, lineHeight = layout.lineHeight, ascender = layout.ascender
         let placed = layout.placedLines(inWidth: f.width)

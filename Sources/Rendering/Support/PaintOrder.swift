@@ -5,8 +5,14 @@ struct PaintItem {
     var id: ElementID
     var record: ElementTable.Record
     /// Relative to the root's origin, rounded as Texture places views
-    /// (`LayoutResult.frames()`).
+    /// (`LayoutResult.frames()`); inside containers, the part their
+    /// viewports show (what the cell canvas, labels and bounds use).
     var frame: Rect
+    /// The frame before viewports cut it: what a picture draws, clipped to
+    /// `container`'s viewport as a layer is (`ViewportNesting`).
+    var whole: Rect
+    /// The innermost container whose viewport shows this element (nil: none).
+    var container: ElementID?
     /// The colour its text is drawn in: its own `color`, or for a button's
     /// title (a synthetic part) the button's, as ASButtonNode passes its
     /// title attributes on to its title node.
@@ -42,7 +48,8 @@ enum PaintOrder {
             let own = record.presentation.color
             let color = own ?? (record.isSynthetic ? inherited : nil)
             if let drawn = frames[id.rawValue], includeSpecs || record.kind.isNode, let frame = viewports.shown(id, drawn) {
-                out.append(PaintItem(id: id, record: record, frame: frame, textColor: color, text: result.text(of: id)))
+                out.append(PaintItem(id: id, record: record, frame: frame, whole: drawn, container: viewports.container(of: id),
+                                     textColor: color, text: result.text(of: id)))
             }
             passedOn[id.rawValue] = if case .button = record.kind { own } else { record.isSynthetic ? inherited : nil }
         }
@@ -80,40 +87,5 @@ enum DocumentOrder {
     /// The children an author wrote (a button's internal spec is not one).
     static func documentChildren(of id: ElementID, in elements: ElementTable) -> [ElementID] {
         elements.children(of: id).filter { $0.rawValue < elements.documentCount }
-    }
-}
-
-/// The viewports of a result's containers, for drawing (SEMANTICS.md §7.5):
-/// an element inside containers is drawn only where all of them show it.
-struct Viewports {
-    private var clips: [Rect?] = []
-
-    init(_ result: LayoutResult) {
-        let visible = result.visibility()
-        guard !visible.isEmpty else { return }
-        let frames = result.frames()
-        clips = [Rect?](repeating: nil, count: frames.count)
-        for i in 0..<frames.count {
-            guard visible[i] != nil, let p = result.elements.parent(of: ElementID(i))?.rawValue else { continue }
-            var clip = clips[p]
-            if result.isContainer(ElementID(p)), let f = frames[p] { clip = clip.map { $0.clipped(to: f) } ?? f }
-            clips[i] = clip
-        }
-    }
-
-    /// The part of `frame` that element `id` is drawn in; nil when none is shown.
-    func shown(_ id: ElementID, _ frame: Rect) -> Rect? {
-        guard id.rawValue < clips.count, let clip = clips[id.rawValue] else { return frame }
-        guard frame.overlapsWithArea(clip) else { return nil }
-        return frame.clipped(to: clip)
-    }
-}
-
-extension Rect {
-    /// The intersection with `other` (a zero-size rect at the nearer corner when they do not meet).
-    func clipped(to other: Rect) -> Rect {
-        let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
-        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
-        return Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
     }
 }
