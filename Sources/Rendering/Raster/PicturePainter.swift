@@ -5,7 +5,9 @@ import LayoutEngine
 /// blended, `cornerRadius` rounding it), its picture aspect-filled and
 /// clipped to its frame as ASImageNode draws, its lines of text where the
 /// engine measured them (clipped to the frame), its border inside the frame
-/// as CALayer draws it.
+/// as CALayer draws it. A container's content is drawn whole, clipped to
+/// its viewport (nested containers nest their clips), with its scroll
+/// indicator.
 ///
 /// `.device` (what the phone shows): the root's bounds, everything outside
 /// cut off, nothing but what Texture draws. `.debug`: the picture grows to

@@ -6,7 +6,10 @@ import TextSupport
 /// not clip: a badge at y = −15 shows; the root's bounds are then drawn as a
 /// thin dashed outline). A `canvas` rectangle (white by default, as a phone
 /// screen) lies behind everything; then one `<g>` per painted element in
-/// painting order (flat, so any nesting depth works), each holding:
+/// painting order (flat, so any nesting depth works; only a container's
+/// content lies in a `<g clip-path>` of its viewport, drawn whole and cut at
+/// its bounds as UIKit's scroll views clip, nested as the containers are),
+/// each holding:
 ///
 /// - a `<title>` with its debugName (tooltips in browsers);
 /// - its `backgroundColor` as a filled `<rect>` (alpha as `fill-opacity`,
