@@ -1,4 +1,3 @@
-import CLineBreak
 import LayoutEngine
 
 /// A text shaped once with one face, in the face's design units, with what
@@ -23,7 +22,7 @@ final class ShapedText: GlyphRunMaker, @unchecked Sendable {
     /// Shapings and glyph runs made, for tests (`FontMeasurer.statistics`).
     private let counters: ShapingCounters
 
-    init(_ text: String, utf8: [UInt8], face: FontFace, glyphs: [ShapedGlyph], breaker: UnsafeMutableRawPointer?,
+    init(_ text: String, utf8: [UInt8], face: FontFace, glyphs: [ShapedGlyph], breaks: [Int],
          counters: ShapingCounters) {
         self.face = face
         self.counters = counters
@@ -45,7 +44,7 @@ final class ShapedText: GlyphRunMaker, @unchecked Sendable {
         }
         self.advanceBefore = advanceBefore
         self.glyphsBefore = glyphsBefore
-        breaks = Self.lineBreaks(utf8, breaker: breaker)
+        self.breaks = breaks
         nonASCIIBounds = Self.nonASCIIBounds(text, utf8)
     }
 
@@ -82,29 +81,6 @@ final class ShapedText: GlyphRunMaker, @unchecked Sendable {
             if nonASCIIBounds[mid] < offset { lo = mid + 1 } else { hi = mid }
         }
         return lo
-    }
-
-    /// ICU's line break opportunities; without ICU, after each space.
-    private static func lineBreaks(_ utf8: [UInt8], breaker: UnsafeMutableRawPointer?) -> [Int] {
-        let n = utf8.count
-        if let breaker {
-            var out = [Int](repeating: 0, count: Swift.max(8, n / 3))
-            while true {
-                let found = utf8.withUnsafeBufferPointer { p in
-                    p.withMemoryRebound(to: CChar.self) { text in
-                        out.withUnsafeMutableBufferPointer {
-                            xl_line_breaks(breaker, text.baseAddress, n, $0.baseAddress, $0.count)
-                        }
-                    }
-                }
-                if found < 0 { break }
-                if found <= out.count { return Array(out[0..<found]) }
-                out = [Int](repeating: 0, count: found)
-            }
-        }
-        var breaks = utf8.indices.filter { $0 > 0 && utf8[$0 - 1] == 0x20 && utf8[$0] != 0x20 }
-        breaks.append(n)
-        return breaks
     }
 
     /// The end of `start..<end` without its trailing spaces.

@@ -29,7 +29,8 @@ final class ShapingCache: @unchecked Sendable {
     private let lock = Lock()
     private var entries: [Key: Entry] = [:]
     private var buffer: OpaquePointer?
-    private var breaker: UnsafeMutableRawPointer?
+    private var iterator: UnsafeMutableRawPointer?
+    private var breaker = LineBreaker(iterator: nil)
     let counters = ShapingCounters()
     private var words = WordShaper()
     private let byWords: Bool
@@ -42,7 +43,7 @@ final class ShapingCache: @unchecked Sendable {
 
     deinit {
         if let buffer { hb_buffer_destroy(buffer) }
-        if let breaker { xl_line_breaker_close(breaker) }
+        if let iterator { xl_line_breaker_close(iterator) }
     }
 
     func shape(_ text: String, _ face: FontFace) -> ShapedText { entry(text, face).shaped }
@@ -69,8 +70,9 @@ final class ShapingCache: @unchecked Sendable {
             let buffer = self.buffer ?? hb_buffer_create()!
             if self.buffer == nil {
                 self.buffer = buffer
-                breaker = xl_line_breaker_open()
-                if breaker != nil { counters.count { $0.lineBreakers += 1 } }
+                iterator = xl_line_breaker_open()
+                breaker = LineBreaker(iterator: iterator)
+                if iterator != nil { counters.count { $0.lineBreakers += 1 } }
             }
             let utf8 = Array(text.utf8)
             let glyphs: [ShapedGlyph]
@@ -82,7 +84,7 @@ final class ShapingCache: @unchecked Sendable {
                 glyphs = ShapedGlyph.shape(utf8, face: face, buffer: buffer)
                 counters.count { $0.shapings += 1 }
             }
-            let made = Entry(ShapedText(text, utf8: utf8, face: face, glyphs: glyphs, breaker: breaker,
+            let made = Entry(ShapedText(text, utf8: utf8, face: face, glyphs: glyphs, breaks: breaker.breaks(utf8),
                                         counters: counters))
             entries[key] = made
             return made

@@ -49,24 +49,16 @@ struct ShapedGlyph: Equatable {
 /// before the word in the text), with the script the whole text has, so the
 /// result equals shaping the whole text (ShapingWorkTests compares them).
 struct WordShaper {
-    private struct Key: Hashable {
-        var word: String
-        var spaceAfter: Bool
-        var latin: Bool
-        var face: ObjectIdentifier
-        /// FNV-1a of the word's bytes, taken while finding its end: one
-        /// value to hash instead of the string (most of a lookup's cost).
-        var digest: UInt64
-
-        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
-    }
-
-    private var words: [Key: [ShapedGlyph]] = [:]
+    /// Each word's unit, by the word, the face and whether the text has a
+    /// letter and a space follows (the tag).
+    private var words = WordTable<[ShapedGlyph]>()
     private(set) var shapings = 0
 
     /// `utf8` (ASCII) shaped word by word.
     mutating func shape(_ utf8: [UInt8], face: FontFace, buffer: OpaquePointer) -> [ShapedGlyph] {
         let latin = utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+        // Faces are 16-byte aligned objects: the low bits are free for the flags.
+        let faceTag = UInt64(UInt(bitPattern: ObjectIdentifier(face))) | (latin ? 1 : 0)
         let n = utf8.count
         var out: [ShapedGlyph] = []
         out.reserveCapacity(n)
@@ -75,21 +67,20 @@ struct WordShaper {
             if utf8[i] == 0x20 {
                 // A space before a word comes with the word; the others are followed by a space or the end.
                 if i + 1 < n && utf8[i + 1] != 0x20 { i += 1; continue }
-                let key = Key(word: "", spaceAfter: i + 1 < n, latin: latin, face: ObjectIdentifier(face), digest: 0)
-                let unit = glyphs(key, face: face, buffer: buffer)
+                let unit = glyphs(utf8, i, i, spaceAfter: i + 1 < n, tag: faceTag,
+                                  digest: WordTable<[ShapedGlyph]>.emptyDigest, face: face, buffer: buffer)
                 out.append(unit[0].shifted(Int32(i)))
                 i += 1
                 continue
             }
             var end = i
-            var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+            var digest = WordTable<[ShapedGlyph]>.emptyDigest
             while end < n && utf8[end] != 0x20 {
-                digest = (digest ^ UInt64(utf8[end])) &* 0x100_0000_01b3
+                digest = WordTable<[ShapedGlyph]>.digest(digest, adding: utf8[end])
                 end += 1
             }
-            let word = String(decoding: utf8[i..<end], as: UTF8.self)
-            let key = Key(word: word, spaceAfter: end < n, latin: latin, face: ObjectIdentifier(face), digest: digest)
-            let unit = glyphs(key, face: face, buffer: buffer)
+            let unit = glyphs(utf8, i, end, spaceAfter: end < n, tag: faceTag, digest: digest, face: face,
+                              buffer: buffer)
             // The unit is " word[ ]": glyph 0 is the leading space, whose cluster is 0.
             let spaceBefore = i > 0, last = Int32(end - i), shift = Int32(i - 1)
             for g in unit where g.cluster == 0 ? spaceBefore : g.cluster <= last { out.append(g.shifted(shift)) }
@@ -100,15 +91,17 @@ struct WordShaper {
 
     /// The glyphs of " word" (" word " when a space follows); for the empty
     /// word, a space alone (followed by a space: "  ", its first glyph).
-    private mutating func glyphs(_ key: Key, face: FontFace, buffer: OpaquePointer) -> [ShapedGlyph] {
-        if let known = words[key] { return known }
-        var text: [UInt8] = [0x20] + Array(key.word.utf8)
-        if key.spaceAfter { text.append(0x20) }
-        var made = ShapedGlyph.shape(text, face: face, buffer: buffer, script: key.latin ? HB_SCRIPT_LATIN : nil)
-        if key.word.isEmpty { made = Array(made.prefix(1)) }
-        shapings += 1
-        words[key] = made
-        return made
+    private mutating func glyphs(_ utf8: [UInt8], _ start: Int, _ end: Int, spaceAfter: Bool, tag: UInt64,
+                                 digest: UInt64, face: FontFace, buffer: OpaquePointer) -> [ShapedGlyph] {
+        var shaped = false
+        defer { if shaped { shapings += 1 } }
+        return words.value(utf8, start, end, tag: tag | (spaceAfter ? 2 : 0), digest: digest) {
+            var text: [UInt8] = [0x20] + utf8[start..<end]
+            if spaceAfter { text.append(0x20) }
+            let made = ShapedGlyph.shape(text, face: face, buffer: buffer, script: tag & 1 == 1 ? HB_SCRIPT_LATIN : nil)
+            shaped = true
+            return start == end ? Array(made.prefix(1)) : made
+        }!
     }
 }
 
