@@ -112,25 +112,3 @@ public final class ASLayoutElementStyle {
         return .nan
     }
 }
-
-extension ASStackLayoutAlignSelf {
-    init(_ a: AlignSelf) {
-        switch a {
-        case .auto: self = .auto
-        case .start: self = .start
-        case .end: self = .end
-        case .center: self = .center
-        case .stretch: self = .stretch
-        }
-    }
-
-    var engine: AlignSelf {
-        switch self {
-        case .auto: return .auto
-        case .start: return .start
-        case .end: return .end
-        case .center: return .center
-        case .stretch: return .stretch
-        }
-    }
-}

@@ -116,14 +116,7 @@ public final class ASCornerLayoutSpec: ASLayoutSpec {
     }
 
     override var engineKind: Element.Kind {
-        let location: CornerLocation
-        switch cornerLocation {
-        case .topLeft: location = .topLeft
-        case .topRight: location = .topRight
-        case .bottomLeft: location = .bottomLeft
-        case .bottomRight: location = .bottomRight
-        }
-        return .corner(CornerLayoutSpec(location: location, offset: Point(cg: offset), wrapsCorner: wrapsCorner))
+        .corner(CornerLayoutSpec(location: cornerLocation.engine, offset: Point(cg: offset), wrapsCorner: wrapsCorner))
     }
     override var engineChildren: [ASLayoutElement] { [child, corner].compactMap { $0 } }
 }

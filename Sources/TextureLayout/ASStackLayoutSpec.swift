@@ -69,59 +69,9 @@ public final class ASStackLayoutSpec: ASLayoutSpec {
     override var engineKind: Element.Kind {
         var s = StackLayoutSpec(direction: direction == .horizontal ? .horizontal : .vertical,
                                 spacing: Double(spacing), justifyContent: justifyContent.engine,
-                                alignItems: alignItems.engine, flexWrap: flexWrap == .wrap ? .wrap : .noWrap,
+                                alignItems: alignItems.engine, flexWrap: flexWrap.engine,
                                 alignContent: alignContent.engine, lineSpacing: Double(lineSpacing))
         s.apply(horizontalAlignment: horizontalAlignment.engine, verticalAlignment: verticalAlignment.engine)
         return .stack(s)
-    }
-}
-
-extension ASStackLayoutJustifyContent {
-    var engine: JustifyContent {
-        switch self {
-        case .start: return .start
-        case .center: return .center
-        case .end: return .end
-        case .spaceBetween: return .spaceBetween
-        case .spaceAround: return .spaceAround
-        }
-    }
-}
-
-extension ASStackLayoutAlignItems {
-    var engine: AlignItems {
-        switch self {
-        case .start: return .start
-        case .end: return .end
-        case .center: return .center
-        case .stretch, .notSet: return .stretch
-        case .baselineFirst: return .baselineFirst
-        case .baselineLast: return .baselineLast
-        }
-    }
-}
-
-extension ASStackLayoutAlignContent {
-    var engine: AlignContent {
-        switch self {
-        case .start: return .start
-        case .center: return .center
-        case .end: return .end
-        case .spaceBetween: return .spaceBetween
-        case .spaceAround: return .spaceAround
-        case .stretch: return .stretch
-        }
-    }
-}
-
-extension ASHorizontalAlignment {
-    var engine: HorizontalAlignment {
-        switch self { case .none: return .none; case .left: return .left; case .middle: return .middle; case .right: return .right }
-    }
-}
-
-extension ASVerticalAlignment {
-    var engine: VerticalAlignment {
-        switch self { case .none: return .none; case .top: return .top; case .center: return .center; case .bottom: return .bottom }
     }
 }

@@ -4,10 +4,6 @@ import LayoutEngine
 /// ASRelativeLayoutSpecPosition.
 public enum ASRelativeLayoutSpecPosition: Int, Sendable {
     case none = 0, start, center, end
-
-    var engine: RelativePosition {
-        switch self { case .none: return .none; case .start: return .start; case .center: return .center; case .end: return .end }
-    }
 }
 
 /// ASRelativeLayoutSpecSizingOption (`[]` is the default).
@@ -17,15 +13,6 @@ public struct ASRelativeLayoutSpecSizingOption: OptionSet, Hashable, Sendable {
     public static let minimumWidth = Self(rawValue: 1 << 0)
     public static let minimumHeight = Self(rawValue: 1 << 1)
     public static let minimumSize: Self = [.minimumWidth, .minimumHeight]
-
-    var engine: RelativeSizingOption {
-        switch (contains(.minimumWidth), contains(.minimumHeight)) {
-        case (true, true): return .minimumSize
-        case (true, false): return .minimumWidth
-        case (false, true): return .minimumHeight
-        case (false, false): return .default
-        }
-    }
 }
 
 /// ASRelativeLayoutSpec: the child at the start, centre or end of each axis.
@@ -81,20 +68,6 @@ public final class ASCenterLayoutSpec: ASLayoutSpec {
     }
 
     override var engineKind: Element.Kind {
-        let c: CenteringOptions
-        switch (centeringOptions.contains(.X), centeringOptions.contains(.Y)) {
-        case (true, true): c = .xy
-        case (true, false): c = .x
-        case (false, true): c = .y
-        case (false, false): c = .none
-        }
-        let s: CenterSizingOptions
-        switch (sizingOptions.contains(.minimumX), sizingOptions.contains(.minimumY)) {
-        case (true, true): s = .minimumXY
-        case (true, false): s = .minimumX
-        case (false, true): s = .minimumY
-        case (false, false): s = .default
-        }
-        return .center(CenterLayoutSpec(centeringOptions: c, sizingOptions: s))
+        .center(CenterLayoutSpec(centeringOptions: centeringOptions.engine, sizingOptions: sizingOptions.engine))
     }
 }
