@@ -31,16 +31,14 @@ extension ASStackLayoutAlignItems {
     var engine: AlignItems { self == .notSet ? .stretch : AlignItems.allCases[rawValue] }
 }
 
-/// A Texture option set of two flags (bits 0 and 1) whose engine enum lists
-/// neither, the first, the second, both: the raw value is the position.
-protocol EngineFlagPair: OptionSet where RawValue == UInt {
-    associatedtype Engine: CaseIterable where Engine.AllCases == [Engine]
-}
+/// Texture's option sets of two flags (bits 0 and 1) that choose one case
+/// of an engine enum listing neither, the first, the second, both: one type
+/// for them all, told apart by that enum, whose case is the one at the raw
+/// value's position. Each is a typealias with its flags (RelativeSpecs.swift).
+public struct ASFlagPair<Engine: CaseIterable & Sendable & Hashable>: OptionSet, Hashable, Sendable
+where Engine.AllCases == [Engine] {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
 
-extension EngineFlagPair {
     var engine: Engine { Engine.allCases[Int(rawValue & 3)] }
 }
-
-extension ASRelativeLayoutSpecSizingOption: EngineFlagPair { typealias Engine = RelativeSizingOption }
-extension ASCenterLayoutSpecCenteringOptions: EngineFlagPair { typealias Engine = CenteringOptions }
-extension ASCenterLayoutSpecSizingOptions: EngineFlagPair { typealias Engine = CenterSizingOptions }

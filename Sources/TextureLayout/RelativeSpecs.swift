@@ -7,12 +7,11 @@ public enum ASRelativeLayoutSpecPosition: Int, Sendable {
 }
 
 /// ASRelativeLayoutSpecSizingOption (`[]` is the default).
-public struct ASRelativeLayoutSpecSizingOption: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let minimumWidth = Self(rawValue: 1 << 0)
-    public static let minimumHeight = Self(rawValue: 1 << 1)
-    public static let minimumSize: Self = [.minimumWidth, .minimumHeight]
+public typealias ASRelativeLayoutSpecSizingOption = ASFlagPair<RelativeSizingOption>
+extension ASFlagPair where Engine == RelativeSizingOption {
+    public static var minimumWidth: Self { Self(rawValue: 1 << 0) }
+    public static var minimumHeight: Self { Self(rawValue: 1 << 1) }
+    public static var minimumSize: Self { [.minimumWidth, .minimumHeight] }
 }
 
 /// ASRelativeLayoutSpec: the child at the start, centre or end of each axis.
@@ -37,21 +36,19 @@ public class ASRelativeLayoutSpec: ASLayoutSpec {
 }
 
 /// ASCenterLayoutSpecCenteringOptions (`[]` centres nothing, Texture's default).
-public struct ASCenterLayoutSpecCenteringOptions: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let X = Self(rawValue: 1 << 0)
-    public static let Y = Self(rawValue: 1 << 1)
-    public static let XY: Self = [.X, .Y]
+public typealias ASCenterLayoutSpecCenteringOptions = ASFlagPair<CenteringOptions>
+extension ASFlagPair where Engine == CenteringOptions {
+    public static var X: Self { Self(rawValue: 1 << 0) }
+    public static var Y: Self { Self(rawValue: 1 << 1) }
+    public static var XY: Self { [.X, .Y] }
 }
 
 /// ASCenterLayoutSpecSizingOptions (`[]` is the default).
-public struct ASCenterLayoutSpecSizingOptions: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let minimumX = Self(rawValue: 1 << 0)
-    public static let minimumY = Self(rawValue: 1 << 1)
-    public static let minimumXY: Self = [.minimumX, .minimumY]
+public typealias ASCenterLayoutSpecSizingOptions = ASFlagPair<CenterSizingOptions>
+extension ASFlagPair where Engine == CenterSizingOptions {
+    public static var minimumX: Self { Self(rawValue: 1 << 0) }
+    public static var minimumY: Self { Self(rawValue: 1 << 1) }
+    public static var minimumXY: Self { [.minimumX, .minimumY] }
 }
 
 /// ASCenterLayoutSpec: a relative spec that centres on the chosen axes.
