@@ -54,8 +54,7 @@ public final class ASStackLayoutSpec: ASLayoutSpec {
         self.flexWrap = flexWrap
         self.alignContent = alignContent
         self.lineSpacing = lineSpacing
-        super.init()
-        self.children = children
+        super.init(with: children)
     }
 
     public static func vertical() -> ASStackLayoutSpec {

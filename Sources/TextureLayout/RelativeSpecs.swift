@@ -25,8 +25,7 @@ public class ASRelativeLayoutSpec: ASLayoutSpec {
         self.horizontalPosition = horizontalPosition
         self.verticalPosition = verticalPosition
         self.sizingOption = sizingOption
-        super.init()
-        self.child = child
+        super.init(with: [child])
     }
 
     override var engineKind: Element.Kind {
@@ -60,8 +59,7 @@ public final class ASCenterLayoutSpec: ASLayoutSpec {
                 child: ASLayoutElement) {
         self.centeringOptions = centeringOptions
         self.sizingOptions = sizingOptions
-        super.init()
-        self.child = child
+        super.init(with: [child])
     }
 
     override var engineKind: Element.Kind {
