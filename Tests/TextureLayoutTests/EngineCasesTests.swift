@@ -3,7 +3,7 @@ import LayoutEngine
 import XCTest
 
 /// Texture's enums convert to the engine's by position (`EngineCaseMirror`,
-/// `EngineFlagPair`): every position must hold the same name on both sides.
+/// `ASFlagPair`): every position must hold the same name on both sides.
 final class EngineCasesTests: XCTestCase {
     func assertMirrors<T: EngineCaseMirror>(_: T.Type, extra: Int = 0, file: StaticString = #filePath, line: UInt = #line)
         where T.Engine: RawRepresentable, T.Engine.RawValue == String {
