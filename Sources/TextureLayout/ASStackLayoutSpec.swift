@@ -28,25 +28,12 @@ public final class ASStackLayoutSpec: ASLayoutSpec {
 
     public override init() { super.init() }
 
-    public convenience init(direction: ASStackLayoutDirection, spacing: CGFloat,
-                            justifyContent: ASStackLayoutJustifyContent, alignItems: ASStackLayoutAlignItems,
-                            children: [ASLayoutElement]) {
-        self.init(direction: direction, spacing: spacing, justifyContent: justifyContent, alignItems: alignItems,
-                  flexWrap: .noWrap, alignContent: .start, lineSpacing: 0, children: children)
-    }
-
-    public convenience init(direction: ASStackLayoutDirection, spacing: CGFloat,
-                            justifyContent: ASStackLayoutJustifyContent, alignItems: ASStackLayoutAlignItems,
-                            flexWrap: ASStackLayoutFlexWrap, alignContent: ASStackLayoutAlignContent,
-                            children: [ASLayoutElement]) {
-        self.init(direction: direction, spacing: spacing, justifyContent: justifyContent, alignItems: alignItems,
-                  flexWrap: flexWrap, alignContent: alignContent, lineSpacing: 0, children: children)
-    }
-
+    /// Texture's three initialisers in one: without flexWrap and
+    /// alignContent, or without lineSpacing, those take their defaults.
     public init(direction: ASStackLayoutDirection, spacing: CGFloat,
                 justifyContent: ASStackLayoutJustifyContent, alignItems: ASStackLayoutAlignItems,
-                flexWrap: ASStackLayoutFlexWrap, alignContent: ASStackLayoutAlignContent, lineSpacing: CGFloat,
-                children: [ASLayoutElement]) {
+                flexWrap: ASStackLayoutFlexWrap = .noWrap, alignContent: ASStackLayoutAlignContent = .start,
+                lineSpacing: CGFloat = 0, children: [ASLayoutElement]) {
         self.direction = direction
         self.spacing = spacing
         self.justifyContent = justifyContent
