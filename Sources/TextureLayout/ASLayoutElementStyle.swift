@@ -9,42 +9,26 @@ public enum ASStackLayoutAlignSelf: Int, Sendable {
 /// ASLayoutElementStyle: the layout properties of a node or spec
 /// (`node.style.flexGrow = 1`). A reference, as in Texture, so that
 /// `element.style.x = …` changes the element.
+///
+/// Every settable field of the engine's `Style` is a property here, in
+/// Texture's type: width … maxHeight and flexBasis (ASDimension),
+/// spacingBefore/After, flexGrow/Shrink, ascender, descender (CGFloat),
+/// alignSelf, layoutPosition (CGPoint), preferredSize (CGSize) and
+/// preferred/min/maxLayoutSize (ASLayoutSize). One subscript forwards them
+/// all; only minSize and maxSize, which the engine does not store, are
+/// written out.
+@dynamicMemberLookup
 public final class ASLayoutElementStyle {
     /// The engine's style, which every property reads and writes.
     var engine = Style()
 
     public init() {}
 
-    public var width: ASDimension {
-        get { ASDimension(engine.width) }
-        set { engine.width = newValue.engine }
-    }
-    public var height: ASDimension {
-        get { ASDimension(engine.height) }
-        set { engine.height = newValue.engine }
-    }
-    public var minWidth: ASDimension {
-        get { ASDimension(engine.minWidth) }
-        set { engine.minWidth = newValue.engine }
-    }
-    public var maxWidth: ASDimension {
-        get { ASDimension(engine.maxWidth) }
-        set { engine.maxWidth = newValue.engine }
-    }
-    public var minHeight: ASDimension {
-        get { ASDimension(engine.minHeight) }
-        set { engine.minHeight = newValue.engine }
-    }
-    public var maxHeight: ASDimension {
-        get { ASDimension(engine.maxHeight) }
-        set { engine.maxHeight = newValue.engine }
+    public subscript<Value: ASStyleValue>(dynamicMember field: WritableKeyPath<Style, Value>) -> Value.StyleValue {
+        get { engine[keyPath: field].styleValue }
+        set { engine[keyPath: field] = Value(styleValue: newValue) }
     }
 
-    /// Sets width and height in points.
-    public var preferredSize: CGSize {
-        get { engine.preferredSize.cg }
-        set { engine.preferredSize = Size(cg: newValue) }
-    }
     /// Sets minWidth and minHeight in points.
     public var minSize: CGSize {
         get { CGSize(width: points(engine.minWidth), height: points(engine.minHeight)) }
@@ -56,81 +40,46 @@ public final class ASLayoutElementStyle {
         set { engine.maxWidth = .points(Double(newValue.width)); engine.maxHeight = .points(Double(newValue.height)) }
     }
 
-    public var preferredLayoutSize: ASLayoutSize {
-        get { ASLayoutSize(width: width, height: height) }
-        set { width = newValue.width; height = newValue.height }
-    }
-    public var minLayoutSize: ASLayoutSize {
-        get { ASLayoutSize(width: minWidth, height: minHeight) }
-        set { minWidth = newValue.width; minHeight = newValue.height }
-    }
-    public var maxLayoutSize: ASLayoutSize {
-        get { ASLayoutSize(width: maxWidth, height: maxHeight) }
-        set { maxWidth = newValue.width; maxHeight = newValue.height }
-    }
-
-    public var spacingBefore: CGFloat {
-        get { CGFloat(engine.spacingBefore) }
-        set { engine.spacingBefore = Double(newValue) }
-    }
-    public var spacingAfter: CGFloat {
-        get { CGFloat(engine.spacingAfter) }
-        set { engine.spacingAfter = Double(newValue) }
-    }
-    public var flexGrow: CGFloat {
-        get { CGFloat(engine.flexGrow) }
-        set { engine.flexGrow = Double(newValue) }
-    }
-    public var flexShrink: CGFloat {
-        get { CGFloat(engine.flexShrink) }
-        set { engine.flexShrink = Double(newValue) }
-    }
-    public var flexBasis: ASDimension {
-        get { ASDimension(engine.flexBasis) }
-        set { engine.flexBasis = newValue.engine }
-    }
-    public var alignSelf: ASStackLayoutAlignSelf {
-        get { ASStackLayoutAlignSelf(engine.alignSelf) }
-        set { engine.alignSelf = newValue.engine }
-    }
-    public var ascender: CGFloat {
-        get { CGFloat(engine.ascender) }
-        set { engine.ascender = Double(newValue) }
-    }
-    public var descender: CGFloat {
-        get { CGFloat(engine.descender) }
-        set { engine.descender = Double(newValue) }
-    }
-    /// The position inside an ASAbsoluteLayoutSpec.
-    public var layoutPosition: CGPoint {
-        get { engine.layoutPosition.cg }
-        set { engine.layoutPosition = Point(cg: newValue) }
-    }
-
     private func points(_ d: EngineDimension) -> CGFloat {
         if case .points(let v) = d { return CGFloat(v) }
         return .nan
     }
 }
 
-extension ASStackLayoutAlignSelf {
-    init(_ a: AlignSelf) {
-        switch a {
-        case .auto: self = .auto
-        case .start: self = .start
-        case .end: self = .end
-        case .center: self = .center
-        case .stretch: self = .stretch
-        }
-    }
+/// A field type of the engine's `Style` and the type Texture's style shows
+/// it as, both ways.
+public protocol ASStyleValue {
+    associatedtype StyleValue
+    init(styleValue: StyleValue)
+    var styleValue: StyleValue { get }
+}
 
-    var engine: AlignSelf {
-        switch self {
-        case .auto: return .auto
-        case .start: return .start
-        case .end: return .end
-        case .center: return .center
-        case .stretch: return .stretch
-        }
-    }
+extension EngineDimension: ASStyleValue {
+    public init(styleValue: ASDimension) { self = styleValue.engine }
+    public var styleValue: ASDimension { ASDimension(self) }
+}
+
+extension Double: ASStyleValue {
+    public init(styleValue: CGFloat) { self.init(styleValue) }
+    public var styleValue: CGFloat { CGFloat(self) }
+}
+
+extension Size: ASStyleValue {
+    public init(styleValue: CGSize) { self.init(cg: styleValue) }
+    public var styleValue: CGSize { cg }
+}
+
+extension Point: ASStyleValue {
+    public init(styleValue: CGPoint) { self.init(cg: styleValue) }
+    public var styleValue: CGPoint { cg }
+}
+
+extension LayoutSize: ASStyleValue {
+    public init(styleValue: ASLayoutSize) { self.init(width: styleValue.width.engine, height: styleValue.height.engine) }
+    public var styleValue: ASLayoutSize { ASLayoutSize(width: ASDimension(width), height: ASDimension(height)) }
+}
+
+extension AlignSelf: ASStyleValue {
+    public init(styleValue: ASStackLayoutAlignSelf) { self = styleValue.engine }
+    public var styleValue: ASStackLayoutAlignSelf { ASStackLayoutAlignSelf(self) }
 }

@@ -16,6 +16,9 @@ open class ASLayoutSpec: ASLayoutElement {
 
     public init() {}
 
+    /// What each subclass's initialiser ends with: its child (or children).
+    init(with children: [ASLayoutElement]) { self.children = children }
+
     var engineKind: Element.Kind { (children ?? []).isEmpty ? .spacer : .wrapper }
     var engineChildren: [ASLayoutElement] { children ?? [] }
 }
@@ -23,13 +26,11 @@ open class ASLayoutSpec: ASLayoutElement {
 /// ASWrapperLayoutSpec: its children at (0,0), as large as the largest.
 public final class ASWrapperLayoutSpec: ASLayoutSpec {
     public init(layoutElement: ASLayoutElement) {
-        super.init()
-        children = [layoutElement]
+        super.init(with: [layoutElement])
     }
 
     public init(layoutElements: [ASLayoutElement]) {
-        super.init()
-        children = layoutElements
+        super.init(with: layoutElements)
     }
 
     public static func wrapper(with layoutElement: ASLayoutElement) -> ASWrapperLayoutSpec {
@@ -45,8 +46,7 @@ public final class ASInsetLayoutSpec: ASLayoutSpec {
 
     public init(insets: UIEdgeInsets, child: ASLayoutElement) {
         self.insets = insets
-        super.init()
-        self.child = child
+        super.init(with: [child])
     }
 
     override var engineKind: Element.Kind { .inset(InsetLayoutSpec(insets: insets.engine)) }
@@ -59,8 +59,7 @@ public final class ASOverlayLayoutSpec: ASLayoutSpec {
 
     public init(child: ASLayoutElement, overlay: ASLayoutElement) {
         self.overlay = overlay
-        super.init()
-        self.child = child
+        super.init(with: [child])
     }
 
     override var engineKind: Element.Kind { .overlay }
@@ -74,8 +73,7 @@ public final class ASBackgroundLayoutSpec: ASLayoutSpec {
 
     public init(child: ASLayoutElement, background: ASLayoutElement) {
         self.background = background
-        super.init()
-        self.child = child
+        super.init(with: [child])
     }
 
     override var engineKind: Element.Kind { .background }
@@ -88,8 +86,7 @@ public final class ASRatioLayoutSpec: ASLayoutSpec {
 
     public init(ratio: CGFloat, child: ASLayoutElement) {
         self.ratio = ratio
-        super.init()
-        self.child = child
+        super.init(with: [child])
     }
 
     override var engineKind: Element.Kind { .ratio(RatioLayoutSpec(ratio: Double(ratio))) }
@@ -111,19 +108,11 @@ public final class ASCornerLayoutSpec: ASLayoutSpec {
     public init(child: ASLayoutElement, corner: ASLayoutElement, location: ASCornerLayoutLocation) {
         self.corner = corner
         self.cornerLocation = location
-        super.init()
-        self.child = child
+        super.init(with: [child])
     }
 
     override var engineKind: Element.Kind {
-        let location: CornerLocation
-        switch cornerLocation {
-        case .topLeft: location = .topLeft
-        case .topRight: location = .topRight
-        case .bottomLeft: location = .bottomLeft
-        case .bottomRight: location = .bottomRight
-        }
-        return .corner(CornerLayoutSpec(location: location, offset: Point(cg: offset), wrapsCorner: wrapsCorner))
+        .corner(CornerLayoutSpec(location: cornerLocation.engine, offset: Point(cg: offset), wrapsCorner: wrapsCorner))
     }
     override var engineChildren: [ASLayoutElement] { [child, corner].compactMap { $0 } }
 }
@@ -139,8 +128,7 @@ public final class ASAbsoluteLayoutSpec: ASLayoutSpec {
 
     public init(sizing: ASAbsoluteLayoutSpecSizing, children: [ASLayoutElement]) {
         self.sizing = sizing
-        super.init()
-        self.children = children
+        super.init(with: children)
     }
 
     public convenience init(children: [ASLayoutElement]) { self.init(sizing: .default, children: children) }

@@ -28,25 +28,12 @@ public final class ASStackLayoutSpec: ASLayoutSpec {
 
     public override init() { super.init() }
 
-    public convenience init(direction: ASStackLayoutDirection, spacing: CGFloat,
-                            justifyContent: ASStackLayoutJustifyContent, alignItems: ASStackLayoutAlignItems,
-                            children: [ASLayoutElement]) {
-        self.init(direction: direction, spacing: spacing, justifyContent: justifyContent, alignItems: alignItems,
-                  flexWrap: .noWrap, alignContent: .start, lineSpacing: 0, children: children)
-    }
-
-    public convenience init(direction: ASStackLayoutDirection, spacing: CGFloat,
-                            justifyContent: ASStackLayoutJustifyContent, alignItems: ASStackLayoutAlignItems,
-                            flexWrap: ASStackLayoutFlexWrap, alignContent: ASStackLayoutAlignContent,
-                            children: [ASLayoutElement]) {
-        self.init(direction: direction, spacing: spacing, justifyContent: justifyContent, alignItems: alignItems,
-                  flexWrap: flexWrap, alignContent: alignContent, lineSpacing: 0, children: children)
-    }
-
+    /// Texture's three initialisers in one: without flexWrap and
+    /// alignContent, or without lineSpacing, those take their defaults.
     public init(direction: ASStackLayoutDirection, spacing: CGFloat,
                 justifyContent: ASStackLayoutJustifyContent, alignItems: ASStackLayoutAlignItems,
-                flexWrap: ASStackLayoutFlexWrap, alignContent: ASStackLayoutAlignContent, lineSpacing: CGFloat,
-                children: [ASLayoutElement]) {
+                flexWrap: ASStackLayoutFlexWrap = .noWrap, alignContent: ASStackLayoutAlignContent = .start,
+                lineSpacing: CGFloat = 0, children: [ASLayoutElement]) {
         self.direction = direction
         self.spacing = spacing
         self.justifyContent = justifyContent
@@ -54,8 +41,7 @@ public final class ASStackLayoutSpec: ASLayoutSpec {
         self.flexWrap = flexWrap
         self.alignContent = alignContent
         self.lineSpacing = lineSpacing
-        super.init()
-        self.children = children
+        super.init(with: children)
     }
 
     public static func vertical() -> ASStackLayoutSpec {
@@ -69,59 +55,9 @@ public final class ASStackLayoutSpec: ASLayoutSpec {
     override var engineKind: Element.Kind {
         var s = StackLayoutSpec(direction: direction == .horizontal ? .horizontal : .vertical,
                                 spacing: Double(spacing), justifyContent: justifyContent.engine,
-                                alignItems: alignItems.engine, flexWrap: flexWrap == .wrap ? .wrap : .noWrap,
+                                alignItems: alignItems.engine, flexWrap: flexWrap.engine,
                                 alignContent: alignContent.engine, lineSpacing: Double(lineSpacing))
         s.apply(horizontalAlignment: horizontalAlignment.engine, verticalAlignment: verticalAlignment.engine)
         return .stack(s)
-    }
-}
-
-extension ASStackLayoutJustifyContent {
-    var engine: JustifyContent {
-        switch self {
-        case .start: return .start
-        case .center: return .center
-        case .end: return .end
-        case .spaceBetween: return .spaceBetween
-        case .spaceAround: return .spaceAround
-        }
-    }
-}
-
-extension ASStackLayoutAlignItems {
-    var engine: AlignItems {
-        switch self {
-        case .start: return .start
-        case .end: return .end
-        case .center: return .center
-        case .stretch, .notSet: return .stretch
-        case .baselineFirst: return .baselineFirst
-        case .baselineLast: return .baselineLast
-        }
-    }
-}
-
-extension ASStackLayoutAlignContent {
-    var engine: AlignContent {
-        switch self {
-        case .start: return .start
-        case .center: return .center
-        case .end: return .end
-        case .spaceBetween: return .spaceBetween
-        case .spaceAround: return .spaceAround
-        case .stretch: return .stretch
-        }
-    }
-}
-
-extension ASHorizontalAlignment {
-    var engine: HorizontalAlignment {
-        switch self { case .none: return .none; case .left: return .left; case .middle: return .middle; case .right: return .right }
-    }
-}
-
-extension ASVerticalAlignment {
-    var engine: VerticalAlignment {
-        switch self { case .none: return .none; case .top: return .top; case .center: return .center; case .bottom: return .bottom }
     }
 }

@@ -4,28 +4,14 @@ import LayoutEngine
 /// ASRelativeLayoutSpecPosition.
 public enum ASRelativeLayoutSpecPosition: Int, Sendable {
     case none = 0, start, center, end
-
-    var engine: RelativePosition {
-        switch self { case .none: return .none; case .start: return .start; case .center: return .center; case .end: return .end }
-    }
 }
 
 /// ASRelativeLayoutSpecSizingOption (`[]` is the default).
-public struct ASRelativeLayoutSpecSizingOption: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let minimumWidth = Self(rawValue: 1 << 0)
-    public static let minimumHeight = Self(rawValue: 1 << 1)
-    public static let minimumSize: Self = [.minimumWidth, .minimumHeight]
-
-    var engine: RelativeSizingOption {
-        switch (contains(.minimumWidth), contains(.minimumHeight)) {
-        case (true, true): return .minimumSize
-        case (true, false): return .minimumWidth
-        case (false, true): return .minimumHeight
-        case (false, false): return .default
-        }
-    }
+public typealias ASRelativeLayoutSpecSizingOption = ASFlagPair<RelativeSizingOption>
+extension ASFlagPair where Engine == RelativeSizingOption {
+    public static var minimumWidth: Self { Self(rawValue: 1 << 0) }
+    public static var minimumHeight: Self { Self(rawValue: 1 << 1) }
+    public static var minimumSize: Self { [.minimumWidth, .minimumHeight] }
 }
 
 /// ASRelativeLayoutSpec: the child at the start, centre or end of each axis.
@@ -39,8 +25,7 @@ public class ASRelativeLayoutSpec: ASLayoutSpec {
         self.horizontalPosition = horizontalPosition
         self.verticalPosition = verticalPosition
         self.sizingOption = sizingOption
-        super.init()
-        self.child = child
+        super.init(with: [child])
     }
 
     override var engineKind: Element.Kind {
@@ -50,21 +35,19 @@ public class ASRelativeLayoutSpec: ASLayoutSpec {
 }
 
 /// ASCenterLayoutSpecCenteringOptions (`[]` centres nothing, Texture's default).
-public struct ASCenterLayoutSpecCenteringOptions: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let X = Self(rawValue: 1 << 0)
-    public static let Y = Self(rawValue: 1 << 1)
-    public static let XY: Self = [.X, .Y]
+public typealias ASCenterLayoutSpecCenteringOptions = ASFlagPair<CenteringOptions>
+extension ASFlagPair where Engine == CenteringOptions {
+    public static var X: Self { Self(rawValue: 1 << 0) }
+    public static var Y: Self { Self(rawValue: 1 << 1) }
+    public static var XY: Self { [.X, .Y] }
 }
 
 /// ASCenterLayoutSpecSizingOptions (`[]` is the default).
-public struct ASCenterLayoutSpecSizingOptions: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let minimumX = Self(rawValue: 1 << 0)
-    public static let minimumY = Self(rawValue: 1 << 1)
-    public static let minimumXY: Self = [.minimumX, .minimumY]
+public typealias ASCenterLayoutSpecSizingOptions = ASFlagPair<CenterSizingOptions>
+extension ASFlagPair where Engine == CenterSizingOptions {
+    public static var minimumX: Self { Self(rawValue: 1 << 0) }
+    public static var minimumY: Self { Self(rawValue: 1 << 1) }
+    public static var minimumXY: Self { [.minimumX, .minimumY] }
 }
 
 /// ASCenterLayoutSpec: a relative spec that centres on the chosen axes.
@@ -76,25 +59,10 @@ public final class ASCenterLayoutSpec: ASLayoutSpec {
                 child: ASLayoutElement) {
         self.centeringOptions = centeringOptions
         self.sizingOptions = sizingOptions
-        super.init()
-        self.child = child
+        super.init(with: [child])
     }
 
     override var engineKind: Element.Kind {
-        let c: CenteringOptions
-        switch (centeringOptions.contains(.X), centeringOptions.contains(.Y)) {
-        case (true, true): c = .xy
-        case (true, false): c = .x
-        case (false, true): c = .y
-        case (false, false): c = .none
-        }
-        let s: CenterSizingOptions
-        switch (sizingOptions.contains(.minimumX), sizingOptions.contains(.minimumY)) {
-        case (true, true): s = .minimumXY
-        case (true, false): s = .minimumX
-        case (false, true): s = .minimumY
-        case (false, false): s = .default
-        }
-        return .center(CenterLayoutSpec(centeringOptions: c, sizingOptions: s))
+        .center(CenterLayoutSpec(centeringOptions: centeringOptions.engine, sizingOptions: sizingOptions.engine))
     }
 }

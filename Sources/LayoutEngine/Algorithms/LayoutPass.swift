@@ -296,8 +296,8 @@ final class LayoutPass {
         switch records[id].kind {
         case .stack(let s): return layoutStack(id, s, resolved)
         case .inset(let s): return layoutInset(id, s, resolved, parent)
-        case .overlay: return layoutOverlay(id, resolved, parent)
-        case .background: return layoutBackground(id, resolved, parent)
+        case .overlay: return layoutLayered(id, resolved, parent, behind: false)
+        case .background: return layoutLayered(id, resolved, parent, behind: true)
         case .center(let s): return layoutRelative(id, s.relative, resolved)
         case .relative(let s): return layoutRelative(id, s, resolved)
         case .ratio(let s): return layoutRatio(id, s, resolved)

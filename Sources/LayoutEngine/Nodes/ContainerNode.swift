@@ -58,25 +58,6 @@ public struct ContainerNode: Sendable, Equatable {
     public var contentOffset: Point = .zero
 
     public init(kind: Kind) { self.kind = kind }
-
-    /// The axis the content scrolls along (a scroll node may scroll along both).
-    public var scrollsVertically: Bool {
-        switch kind {
-        case .table: return true
-        case .collection: return scrollDirection == .vertical
-        case .pager: return false
-        case .scroll: return scrollableDirections.vertical
-        }
-    }
-
-    public var scrollsHorizontally: Bool {
-        switch kind {
-        case .table: return false
-        case .collection: return scrollDirection == .horizontal
-        case .pager: return true
-        case .scroll: return scrollableDirections.horizontal
-        }
-    }
 }
 
 /// What stands inside a container (LANGUAGE.md "Containers"): a section of

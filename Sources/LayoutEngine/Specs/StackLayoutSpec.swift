@@ -27,11 +27,11 @@ public struct StackLayoutSpec: Hashable, Sendable {
     public mutating func apply(horizontalAlignment h: HorizontalAlignment, verticalAlignment v: VerticalAlignment) {
         switch direction {
         case .horizontal:
-            if let j = h.justify { justifyContent = j }
-            if let a = v.align { alignItems = a }
+            if let j = h.place?.justify { justifyContent = j }
+            if let a = v.place { alignItems = a }
         case .vertical:
-            if let a = h.align { alignItems = a }
-            if let j = v.justify { justifyContent = j }
+            if let a = h.place { alignItems = a }
+            if let j = v.place?.justify { justifyContent = j }
         }
     }
 }
@@ -54,20 +54,28 @@ public enum AlignContent: String, Hashable, Sendable, CaseIterable {
 
 public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable {
     case none, left, middle, right
-    var justify: JustifyContent? {
-        switch self { case .none: return nil; case .left: return .start; case .middle: return .center; case .right: return .end }
-    }
-    var align: AlignItems? {
+    /// The start, centre or end it names (as alignItems; `none`: nil).
+    var place: AlignItems? {
         switch self { case .none: return nil; case .left: return .start; case .middle: return .center; case .right: return .end }
     }
 }
 
 public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
     case none, top, center, bottom
-    var justify: JustifyContent? {
+    var place: AlignItems? {
         switch self { case .none: return nil; case .top: return .start; case .center: return .center; case .bottom: return .end }
     }
-    var align: AlignItems? {
-        switch self { case .none: return nil; case .top: return .start; case .center: return .center; case .bottom: return .end }
+}
+
+extension AlignItems {
+    /// The same place along the main axis, for the alignments' start,
+    /// centre and end (the stretch and baseline cases have none).
+    var justify: JustifyContent? {
+        switch self {
+        case .start: return .start
+        case .center: return .center
+        case .end: return .end
+        case .stretch, .baselineFirst, .baselineLast: return nil
+        }
     }
 }

@@ -1,20 +1,20 @@
 extension LayoutSourceLoader {
-    /// Parses a source into its element tree, and validates it when a schema
-    /// is given. Returns the tree whenever the XML is well-formed, even if it
-    /// is invalid, together with every diagnostic found (sorted by location);
-    /// callers decide whether to go on (`diagnostics.hasErrors`).
+    /// Parses a source into its element tree, not validated (that is
+    /// `SchemaValidator`'s). Returns the tree whenever the XML is well-formed,
+    /// together with every diagnostic found (sorted by location); callers
+    /// decide whether to go on (`diagnostics.hasErrors`).
     ///
     /// DOCTYPE declarations are refused before libxml2 sees the document, so
     /// no DTD, external entity or entity expansion is ever processed. Safe to
     /// call from several threads at once.
-    static func parse(
-        _ source: LayoutSource, validateAgainst schema: CompiledSchema? = nil
-    ) -> (root: XMLElementNode?, diagnostics: [Diagnostic]) {
+    static func parse(_ source: LayoutSource) -> (root: XMLElementNode?, diagnostics: [Diagnostic]) {
         var timings = PhaseTimings()
-        return parse(source, validateAgainst: schema, timings: &timings)
+        return parse(source, validateAgainst: nil, timings: &timings)
     }
 
-    /// `parse`, adding the time of its parse and validate phases to `timings`.
+    /// `parse`, validating against `schema` when one is given (for
+    /// `SchemaValidator`), and adding the time of its parse and validate
+    /// phases to `timings`.
     static func parse(
         _ source: LayoutSource, validateAgainst schema: CompiledSchema?, timings: inout PhaseTimings
     ) -> (root: XMLElementNode?, diagnostics: [Diagnostic]) {

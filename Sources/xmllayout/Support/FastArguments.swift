@@ -42,10 +42,9 @@ enum FastArguments {
     }
 
     static func renderJob(_ arguments: [String]) -> RenderJob? {
-        guard arguments.count >= 3, arguments[1] == "render" else { return nil }
+        guard var words = Words(arguments, subcommand: "render") else { return nil }
         var job = RenderJob(files: [])
-        var words = Words(arguments)
-        while let argument = words.next() {
+        while let argument = words.next(readingSharedInto: &job) {
             var name = argument
             var format: String?
             if argument.hasPrefix("--format=") {
@@ -62,16 +61,7 @@ enum FastArguments {
             case "--output-dir":
                 guard let folder = words.value() else { return nil }
                 job.outputDir = folder
-            case "--jobs", "-j":
-                guard let text = words.value(), let jobs = Int(text) else { return nil }
-                job.jobs = jobs
-            case "--text-metrics":
-                guard let text = words.value(), let mode = TextMetricsMode(rawValue: text) else { return nil }
-                job.textMetrics = mode
             case "--compact": job.compact = true
-            case "--quiet", "-q": job.quiet = true
-            case "--huge": job.huge = true
-            case "--timings": job.timings = true
             default:
                 guard Words.isOperand(argument) else { return nil }
                 job.files.append(argument)
@@ -81,15 +71,13 @@ enum FastArguments {
             let option = switch name { // no Dictionary: its metadata costs start-up
             case "-f": "--format"
             case "-o": "--output"
-            case "-q": "--quiet"
-            case "-j": "--jobs"
             default: name
             }
             guard words.firstTime(option) else { return nil }
         }
         // What Render.validate() and its option groups would refuse (the
         // options this route reads, checked by the same functions).
-        guard !job.files.isEmpty, (try? RenderJob.checkOutput(job.output, compact: job.compact, format: job.format)) != nil,
+        guard !words.refused, !job.files.isEmpty, (try? RenderJob.checkOutput(job.output, compact: job.compact, format: job.format)) != nil,
               (try? JobsOption.validate(job.jobs)) != nil,
               (try? RenderBatchOptions.check(files: job.files, output: job.output, outputDir: job.outputDir,
                                              format: job.format)) != nil
@@ -102,28 +90,16 @@ enum FastArguments {
     /// would parse it; nil for anything else (`--fix`, `--color`, `--set`,
     /// `--help`, a repeated option, ...), which ArgumentParser then parses.
     static func validateJob(_ arguments: [String]) -> ValidateJob? {
-        guard arguments.count >= 3, arguments[1] == "validate" else { return nil }
+        guard var words = Words(arguments, subcommand: "validate") else { return nil }
         var job = ValidateJob(files: [])
-        var words = Words(arguments)
-        while let argument = words.next() {
+        while let argument = words.next(readingSharedInto: &job) {
             let option: String
             switch argument {
             case "--format":
                 guard let text = words.value(), let format = DiagnosticOutputFormat(rawValue: text) else { return nil }
                 job.format = format
                 option = argument
-            case "--jobs", "-j":
-                guard let text = words.value(), let jobs = Int(text) else { return nil }
-                job.jobs = jobs
-                option = "--jobs"
-            case "--text-metrics":
-                guard let text = words.value(), let mode = TextMetricsMode(rawValue: text) else { return nil }
-                job.textMetrics = mode
-                option = argument
             case "--warnings-as-errors": job.warningsAsErrors = true; option = argument
-            case "--quiet", "-q": job.quiet = true; option = "--quiet"
-            case "--huge": job.huge = true; option = argument
-            case "--timings": job.timings = true; option = argument
             default:
                 guard Words.isOperand(argument) else { return nil }
                 job.files.append(argument)
@@ -131,7 +107,7 @@ enum FastArguments {
             }
             guard words.firstTime(option) else { return nil }
         }
-        guard !job.files.isEmpty, (try? JobsOption.validate(job.jobs)) != nil else { return nil }
+        guard !words.refused, !job.files.isEmpty, (try? JobsOption.validate(job.jobs)) != nil else { return nil }
         return job
     }
 
@@ -141,13 +117,46 @@ enum FastArguments {
         private var i = 2
         /// Options given so far (a Set would cost start-up its metadata).
         private var seen: [String] = []
+        /// A word `next(readingSharedInto:)` refused: the line is ArgumentParser's.
+        private(set) var refused = false
 
-        init(_ arguments: [String]) { self.arguments = arguments }
+        /// nil unless `subcommand` is the first word and a word follows it.
+        init?(_ arguments: [String], subcommand: String) {
+            guard arguments.count >= 3, arguments[1] == subcommand else { return nil }
+            self.arguments = arguments
+        }
 
         mutating func next() -> String? {
             guard i < arguments.count else { return nil }
             defer { i += 1 }
             return arguments[i]
+        }
+
+        /// The next word that is not one of the options `render` and
+        /// `validate` both take (`--jobs`, `--text-metrics`, `--quiet`,
+        /// `--huge`, `--timings`): those are read into `job` on the way.
+        /// nil at the end, or when one has a bad value or comes twice (then
+        /// `refused` is set).
+        mutating func next<Job: SharedJobOptions>(readingSharedInto job: inout Job) -> String? {
+            while let argument = next() {
+                let option: String
+                switch argument {
+                case "--jobs", "-j":
+                    guard let text = value(), let jobs = Int(text) else { refused = true; return nil }
+                    job.jobs = jobs
+                    option = "--jobs"
+                case "--text-metrics":
+                    guard let text = value(), let mode = TextMetricsMode(rawValue: text) else { refused = true; return nil }
+                    job.textMetrics = mode
+                    option = argument
+                case "--quiet", "-q": job.quiet = true; option = "--quiet"
+                case "--huge": job.huge = true; option = argument
+                case "--timings": job.timings = true; option = argument
+                default: return argument
+                }
+                guard firstTime(option) else { refused = true; return nil }
+            }
+            return nil
         }
 
         /// The value that follows an option; one that looks like an option
@@ -169,3 +178,16 @@ enum FastArguments {
         static func isOperand(_ word: String) -> Bool { word == "-" || !word.hasPrefix("-") }
     }
 }
+
+/// The fields of the options `render` and `validate` both take, which
+/// `FastArguments` reads in one place for both.
+protocol SharedJobOptions {
+    var jobs: Int? { get set }
+    var textMetrics: TextMetricsMode? { get set }
+    var quiet: Bool { get set }
+    var huge: Bool { get set }
+    var timings: Bool { get set }
+}
+
+extension RenderJob: SharedJobOptions {}
+extension ValidateJob: SharedJobOptions {}
