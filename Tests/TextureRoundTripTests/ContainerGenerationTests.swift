@@ -71,6 +71,34 @@ final class ContainerGenerationTests: XCTestCase {
         XCTAssertTrue(error.message.contains("inside a cell"), error.message)
     }
 
+    /// A collection in a row is written only over an array of the row's item:
+    /// here its loop reads the screen's data, and the row is refused.
+    func testACollectionInARowOverOtherDataIsRefusedAtTheRow() throws {
+        // The data file beside the layout, in a folder of its own (the project the file may read).
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nested-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{"rows": [{"title": "a"}], "tags": [{"name": "x"}]}"#.write(to: folder.appendingPathComponent("d.json"),
+                                                                        atomically: true, encoding: .utf8)
+        let out = SwiftGenerator.generate(source: LayoutSource(path: folder.appendingPathComponent("t.xml").path, text: """
+        <layout width="320" height="480" data="d.json">
+          <table>
+            <for each="row" in="rows">
+              <cell>
+                <collection height="60" scrollDirection="horizontal">
+                  <for each="tag" in="tags"><cell width="40"/></for>
+                </collection>
+              </cell>
+            </for>
+          </table>
+        </layout>
+        """))
+        XCTAssertNil(out.code)
+        let error = try XCTUnwrap(out.diagnostics.first { $0.severity == .error })
+        XCTAssertEqual(error.location?.line, 4)
+        XCTAssertTrue(error.message.contains("inside a cell"), error.message)
+    }
+
     func testAGalleryIsRefusedAtItsStartTag() throws {
         let out = generate("""
         <layout width="320" height="480">

@@ -54,6 +54,7 @@ final class RoundTripTests: XCTestCase {
         (ownLayouts.appendingPathComponent("v2-tmpl-shapes.xml").path, { TmplShapesNode() }),
         (ownLayouts.appendingPathComponent("styled-text.xml").path, { StyledTextNode() }),
         (ownLayouts.appendingPathComponent("v3-containers.xml").path, { ContainersDemoNode() }),
+        (ownLayouts.appendingPathComponent("v3-nested.xml").path, { NestedScrollingNode() }),
     ] }
 
     /// Version-2 files at their other states: the node with its parameter

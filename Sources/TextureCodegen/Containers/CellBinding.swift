@@ -10,6 +10,8 @@ final class ModelType {
         var type: String  // String, CGFloat, Bool, UIColor
         var optional: Bool
         var defaultValue: String?
+        /// The model of an array's items (`photos: [Photo]`, shown by a container in the cell).
+        var element: ModelType?
     }
     let name: String
     /// The cell's parameter: `kitten` for `init(kitten: Kitten)`.

@@ -16,10 +16,20 @@ enum ContainerGenerator {
         let scope: BindingScope?
         let origin: ElementOrigin?
         var kind: CellKind!
+        /// The containers this cell owns (a collection in a table's row).
+        var inner: [Container] = []
+        /// The cell as expanded (`bound.item` is its copy with markers).
+        var original: GenItem?
         init(bound: BoundCell, scope: BindingScope?, origin: ElementOrigin?) {
             self.bound = bound
             self.scope = scope
             self.origin = origin
+        }
+
+        /// The copy in `bound.item` of an element of the cell.
+        func twin(of g: GenItem) -> GenItem? {
+            guard let all = original?.preOrder, let i = all.firstIndex(where: { $0 === g }) else { return nil }
+            return bound.item.preOrder[i]
         }
     }
 
@@ -49,6 +59,8 @@ enum ContainerGenerator {
         let node: ContainerNode
         var sections: [Section] = []
         var explicitSections = false
+        /// In a cell: the field of the cell's model its items are (`row.photos`).
+        var arrayField: String?
         init(item: GenItem, node: ContainerNode) {
             self.item = item
             self.node = node
@@ -90,9 +102,11 @@ enum ContainerGenerator {
 
         // The containers, their items, and what cannot be written yet.
         var containers: [Container] = []
+        var owned: Set<ObjectIdentifier> = []
+        var nestedModels = NestedModels(data: data)
         var tablesWithHeaders: Set<ContainerNode.Kind> = []
         for g in all {
-            guard case .container(let c) = g.element.kind, c.kind != .scroll else { continue }
+            guard case .container(let c) = g.element.kind, c.kind != .scroll, !owned.contains(ObjectIdentifier(g)) else { continue }
             let at = g.xml.location
             if c.kind == .collection, c.layout == .gallery {
                 return .failure(refusal("a gallery <collection>", at: at))
@@ -105,12 +119,25 @@ enum ContainerGenerator {
             func instance(_ x: GenItem) -> Instance {
                 let o = index[ObjectIdentifier(x)].flatMap { $0 < origins.count ? origins[$0] : nil }
                 let scope = o.flatMap { BindingScope.around($0.location, in: sources) }
-                return Instance(bound: BoundCell(x, scope: scope, origins: origins, index: index, sources: sources),
-                                scope: scope, origin: o)
+                let inst = Instance(bound: BoundCell(x, scope: scope, origins: origins, index: index, sources: sources),
+                                    scope: scope, origin: o)
+                inst.original = x
+                return inst
             }
             for child in g.children {
-                if child.preOrder.dropFirst().contains(where: isDataContainer) {
-                    return .failure(refusal("a <\(c.kind.rawValue)> inside a cell", at: child.xml.location))
+                let inner = child.preOrder.dropFirst().filter(isDataContainer)
+                if !inner.isEmpty {
+                    // A row from a `for` owning containers over its model's arrays; anything else is refused.
+                    let cell = instance(child)
+                    guard role(of: child) == .cell, !container.explicitSections,
+                          let itsOwn = nestedModels.containers(inner, in: cell, instance: instance) else {
+                        return .failure(refusal("a <\(c.kind.rawValue)> inside a cell", at: child.xml.location))
+                    }
+                    cell.inner = itsOwn
+                    for i in inner { for x in i.preOrder { owned.insert(ObjectIdentifier(x)) } }
+                    if container.sections.isEmpty { container.sections.append(Section()) }
+                    container.sections[0].cells.append(cell)
+                    continue
                 }
                 guard case .item(let role) = child.element.kind else { continue }
                 if role == .section {
@@ -143,12 +170,20 @@ enum ContainerGenerator {
         var models: [SourceLocation: ModelType] = [:]
         var kinds: [CellKind] = []
         var names = Set([className])
-        for container in containers {
+        for (location, m) in nestedModels.models { models[location] = m }
+        func assignKinds(_ container: Container) -> Diagnostic? {
             let instances = container.sections.flatMap { [$0.header].compactMap { $0 } + $0.cells + [$0.footer].compactMap { $0 } }
             for inst in instances {
+                for c in inst.inner {
+                    if let failure = assignKinds(c) { return failure }
+                    // Its items are one model's array: one kind of cell.
+                    guard Set(c.sections.flatMap(\.cells).map { ObjectIdentifier($0.kind) }).count == 1 else {
+                        return refusal("a <\(c.node.kind.rawValue)> with several kinds of cell inside a cell", at: c.item.xml.location)
+                    }
+                }
                 let model = inst.scope.map { scope in
                     models[scope.location] ?? {
-                        let m = ModelBuilder.model(scope, data: data)
+                        let m = ModelBuilder.model(scope, data: data, arrays: nestedModels.arrays[scope.location] ?? [:])
                         models[scope.location] = m
                         return m
                     }()
@@ -161,7 +196,19 @@ enum ContainerGenerator {
                 let shows = model.map { " showing one `\($0.name)`" } ?? ""
                 writer.doc = "/// \(what)\(shows) (\(fileName):\(inst.bound.item.line) <\(inst.bound.item.xml.name)>)."
                 if let model { writer.initializer = "init(\(model.variable): \(model.name))" }
-                let code = inst.bound.substituting(writer.write(document: document), variable: model?.variable ?? "", model: model)
+                let text: String
+                if inst.inner.isEmpty {
+                    text = writer.write(document: document)
+                } else {
+                    var cw = ContainerWriter(fileName: fileName, className: placeholder, document: document, data: data)
+                    let configured = writer
+                    text = cw.classText(root: inst.bound.item, twins: { inst.twin(of: $0) }, containers: inst.inner, cellModel: model) {
+                        $0.superclass = configured.superclass
+                        $0.doc = configured.doc
+                        $0.initializer = configured.initializer
+                    }
+                }
+                let code = inst.bound.substituting(text, variable: model?.variable ?? "", model: model)
                 if let k = kinds.first(where: { $0.code == code && $0.model === model && $0.role == role }) {
                     inst.kind = k
                     continue
@@ -171,6 +218,10 @@ enum ContainerGenerator {
                 kinds.append(kind)
                 inst.kind = kind
             }
+            return nil
+        }
+        for container in containers {
+            if let failure = assignKinds(container) { return .failure(failure) }
         }
         for m in models.values { names.insert(m.name) }
 
@@ -185,7 +236,7 @@ enum ContainerGenerator {
     }
 
     /// A table, collection or pager: a container with a data source.
-    private static func isDataContainer(_ g: GenItem) -> Bool {
+    static func isDataContainer(_ g: GenItem) -> Bool {
         if case .container(let n) = g.element.kind { return n.kind != .scroll }
         return false
     }

@@ -19,25 +19,61 @@ struct ContainerWriter {
     }
 
     mutating func write(root: GenItem, containers: [G.Container], kinds: [G.CellKind], models: [ModelType]) -> String {
-        let leaves = Set(containers.map { ObjectIdentifier($0.item) })
+        var text = classText(root: root, twins: { $0 }, containers: containers, cellModel: nil) { _ in }
+        var out = SwiftCode()
+        for k in kinds {
+            out.line("")
+            text += out.text + k.code.replacing(G.placeholder, with: k.name)
+            out = SwiftCode()
+        }
+        for m in models {
+            out.line("")
+            ModelBuilder.declaration(m).forEach { out.line($0) }
+        }
+        for c in containers where needsEnum(c) {
+            out.line("")
+            out.line("/// What `\(mapping[ObjectIdentifier(c.item)]!.name)` shows, one kind of cell each.")
+            out.open("enum \(enumName(c)) {")
+            for k in cellKinds(c) { out.line("case \(caseName(k))" + (k.model.map { "(\($0.name))" } ?? "")) }
+            out.close("}")
+        }
+        return text + out.text
+    }
+
+    /// The class (the screen's, or a cell's owning containers of its own:
+    /// `twins` finds an original element's copy in `root`) with each
+    /// container a leaf node, and its data sources as extensions.
+    mutating func classText(root: GenItem, twins: (GenItem) -> GenItem?, containers: [G.Container], cellModel: ModelType?,
+                            configure: (inout ClassWriter) -> Void) -> String {
+        let leaves = Set(containers.compactMap { twins($0.item).map(ObjectIdentifier.init) })
         for c in containers { kindCounts[c.node.kind, default: 0] += 1 }
+        var copies: [ObjectIdentifier: GenItem] = [:]
         func prune(_ g: GenItem) -> GenItem {
             let copy = GenItem(xml: g.xml, element: g.element, children: leaves.contains(ObjectIdentifier(g)) ? [] : g.children.map(prune))
-            mapping[ObjectIdentifier(g)] = copy
+            copies[ObjectIdentifier(g)] = copy
             return copy
         }
         let outer = prune(root)
+        for c in containers { mapping[ObjectIdentifier(c.item)] = twins(c.item).flatMap { copies[ObjectIdentifier($0)] } }
         // A first writer names the nodes (the members below use the names);
         // the second names them alike and writes the class.
         var naming = ClassWriter(fileName: fileName, className: className, root: outer)
+        configure(&naming)
         _ = naming.write(document: document)
         var writer = ClassWriter(fileName: fileName, className: className, root: outer)
+        configure(&writer)
         var didLoad: [String] = []
         for c in containers {
             let node = mapping[ObjectIdentifier(c.item)]!
             let name = SwiftNames.escaped(node.name)
             let items = itemsName(node)
-            writer.members += itemsProperty(c, name: name, items: items)
+            if let cellModel, let field = c.arrayField {
+                writer.members += ["/// The items of `\(name)`, one cell each: the `\(field)` of the `\(cellModel.name)` shown.",
+                                   "var \(items): [\(itemType(c))] = [] {", "    didSet { \(name).reloadData() }", "}", ""]
+                writer.initLines.append("\(items) = \(cellModel.variable).\(SwiftNames.escaped(field))")
+            } else {
+                writer.members += itemsProperty(c, name: name, items: items)
+            }
             switch c.node.kind {
             case .collection:
                 writer.constructions[ObjectIdentifier(node)] = "ASCollectionNode(collectionViewLayout: \(className).\(node.name)Layout())"
@@ -65,23 +101,8 @@ struct ContainerWriter {
         var text = writer.write(document: document)
         var out = SwiftCode()
         for kind in ContainerNode.Kind.allCases { dataSource(containers.filter { $0.node.kind == kind }, &out) }
-        for k in kinds {
-            out.line("")
-            text += out.text + k.code.replacing("class \(G.placeholder):", with: "class \(k.name):")
-            out = SwiftCode()
-        }
-        for m in models {
-            out.line("")
-            ModelBuilder.declaration(m).forEach { out.line($0) }
-        }
-        for c in containers where needsEnum(c) {
-            out.line("")
-            out.line("/// What `\(mapping[ObjectIdentifier(c.item)]!.name)` shows, one kind of cell each.")
-            out.open("enum \(enumName(c)) {")
-            for k in cellKinds(c) { out.line("case \(caseName(k))" + (k.model.map { "(\($0.name))" } ?? "")) }
-            out.close("}")
-        }
-        return text + out.text
+        text += out.text
+        return text
     }
 
     private var mapping: [ObjectIdentifier: GenItem] = [:]

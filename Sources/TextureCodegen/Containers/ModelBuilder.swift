@@ -31,27 +31,31 @@ struct SampleData {
 enum ModelBuilder {
     /// The struct of a loop's items (every key of the sample data's
     /// objects; optional where one leaves it out) or of a template's parameters.
-    static func model(_ scope: BindingScope, data: SampleData) -> ModelType {
+    /// `items` stands for the data's array (an inner loop's, gathered from
+    /// every outer item); `arrays` are the keys that are arrays of models.
+    static func model(_ scope: BindingScope, data: SampleData, items given: [ExpressionValue]? = nil,
+                      arrays: [String: ModelType] = [:]) -> ModelType {
         let variable = SwiftNames.camelCase(scope.typeName)
         let m = ModelType(name: scope.typeName, variable: variable.isEmpty ? "item" : variable, key: scope.location)
         switch scope.source {
         case .loop(let each, let over):
             m.about = "One `\(each)` of `\(over ?? "")`" + (data.fileName.map { " in the sample data, \($0)," } ?? "")
-            guard let items = data.array(over) else { break }
+            guard let items = given ?? data.array(over) else { break }
             var order: [String] = []
             var types: [String: String?] = [:]
             var present: [String: Int] = [:]
             for case .object(let o) in items {
                 for (key, value) in o.pairs where SwiftGenerator.isValidTypeName(key) {
-                    if types[key] == nil { order.append(key); types[key] = .some(swiftType(value)) }
+                    let type = arrays[key].map { "[\($0.name)]" } ?? swiftType(value)
+                    if types[key] == nil { order.append(key); types[key] = .some(type) }
                     if case .null = value { continue }
                     present[key, default: 0] += 1
-                    if let t = types[key] ?? nil, t != swiftType(value) { types[key] = .some(nil) }
+                    if let t = types[key] ?? nil, t != type { types[key] = .some(nil) }
                 }
             }
             for key in order {
                 guard let t = types[key] ?? nil else { continue }
-                m.fields.append(.init(name: key, type: t, optional: present[key, default: 0] < items.count))
+                m.fields.append(.init(name: key, type: t, optional: present[key, default: 0] < items.count, element: arrays[key]))
             }
         case .template(let params):
             m.about = "The parameters of the template `\(scope.typeName)`"
@@ -95,6 +99,9 @@ enum ModelBuilder {
             if v == nil || v == .null {
                 if f.optional { return "\(f.name): nil" }
                 if f.defaultValue != nil { return nil }
+            }
+            if let element = f.element, case .array(let list)? = v {
+                return "\(f.name): [" + list.map { value(element, item: $0, shown: [:]) }.joined(separator: ", ") + "]"
             }
             return "\(f.name): " + literal(v ?? .string(""), type: f.type)
         }
