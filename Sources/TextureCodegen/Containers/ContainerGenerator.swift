@@ -131,7 +131,9 @@ enum ContainerGenerator {
                     let cell = instance(child)
                     guard role(of: child) == .cell, !container.explicitSections,
                           let itsOwn = nestedModels.containers(inner, in: cell, instance: instance) else {
-                        return .failure(refusal("a <\(c.kind.rawValue)> inside a cell", at: child.xml.location))
+                        let what = "a <\(inner[0].xml.name)> inside a cell of a <\(c.kind.rawValue)>"
+                        return .failure(refusal(what + " other than in a `for` body, over a non-empty array of its item (`row.photos`)",
+                                                at: child.xml.location))
                     }
                     cell.inner = itsOwn
                     for i in inner { for x in i.preOrder { owned.insert(ObjectIdentifier(x)) } }
