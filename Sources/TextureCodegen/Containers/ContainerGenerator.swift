@@ -61,6 +61,10 @@ enum ContainerGenerator {
         var explicitSections = false
         /// In a cell: the field of the cell's model its items are (`row.photos`).
         var arrayField: String?
+        /// In a cell: the `for` its cells come from, and their kind (which
+        /// an empty array in the sample data leaves to another row to tell).
+        var itemScope: BindingScope?
+        var itemKind: CellKind?
         init(item: GenItem, node: ContainerNode) {
             self.item = item
             self.node = node
@@ -124,15 +128,22 @@ enum ContainerGenerator {
                 inst.original = x
                 return inst
             }
+            /// The `for` written in a container that the sample data left empty.
+            func loopScope(_ x: GenItem) -> BindingScope? {
+                guard let i = index[ObjectIdentifier(x)], i < origins.count, let written = sources.element(at: origins[i].location),
+                      let loop = written.children.first(where: { $0.name == "for" }), let body = loop.children.first
+                else { return nil }
+                return BindingScope.around(body.location, in: sources)
+            }
             for child in g.children {
                 let inner = child.preOrder.dropFirst().filter(isDataContainer)
                 if !inner.isEmpty {
                     // A row from a `for` owning containers over its model's arrays; anything else is refused.
                     let cell = instance(child)
                     guard role(of: child) == .cell, !container.explicitSections,
-                          let itsOwn = nestedModels.containers(inner, in: cell, instance: instance) else {
+                          let itsOwn = nestedModels.containers(inner, in: cell, instance: instance, emptyLoop: loopScope) else {
                         let what = "a <\(inner[0].xml.name)> inside a cell of a <\(c.kind.rawValue)>"
-                        return .failure(refusal(what + " other than in a `for` body, over a non-empty array of its item (`row.photos`)",
+                        return .failure(refusal(what + " other than in a `for` body, over an array of its item (`row.photos`)",
                                                 at: child.xml.location))
                     }
                     cell.inner = itsOwn
@@ -173,16 +184,11 @@ enum ContainerGenerator {
         var kinds: [CellKind] = []
         var names = Set([className])
         for (location, m) in nestedModels.models { models[location] = m }
+        func instances(_ container: Container) -> [Instance] {
+            container.sections.flatMap { [$0.header].compactMap { $0 } + $0.cells + [$0.footer].compactMap { $0 } }
+        }
         func assignKinds(_ container: Container) -> Diagnostic? {
-            let instances = container.sections.flatMap { [$0.header].compactMap { $0 } + $0.cells + [$0.footer].compactMap { $0 } }
-            for inst in instances {
-                for c in inst.inner {
-                    if let failure = assignKinds(c) { return failure }
-                    // Its items are one model's array: one kind of cell.
-                    guard Set(c.sections.flatMap(\.cells).map { ObjectIdentifier($0.kind) }).count == 1 else {
-                        return refusal("a <\(c.node.kind.rawValue)> with several kinds of cell inside a cell", at: c.item.xml.location)
-                    }
-                }
+            for inst in instances(container) where inst.kind == nil {
                 let model = inst.scope.map { scope in
                     models[scope.location] ?? {
                         let m = ModelBuilder.model(scope, data: data, arrays: nestedModels.arrays[scope.location] ?? [:])
@@ -221,6 +227,25 @@ enum ContainerGenerator {
                 inst.kind = kind
             }
             return nil
+        }
+        // The cells inside cells first: a row's class names their kind.
+        var innerKinds: [SourceLocation: CellKind] = [:]
+        let inner = containers.flatMap { instances($0).flatMap(\.inner) }
+        for c in inner {
+            if let failure = assignKinds(c) { return .failure(failure) }
+            // Its items are one model's array: one kind of cell.
+            let kindsOfCells = Set(c.sections.flatMap(\.cells).map { ObjectIdentifier($0.kind) })
+            guard kindsOfCells.count <= 1 else {
+                return .failure(refusal("a <\(c.node.kind.rawValue)> with several kinds of cell inside a cell", at: c.item.xml.location))
+            }
+            if let k = c.sections.first?.cells.first?.kind, let s = c.itemScope { innerKinds[s.location] = k }
+        }
+        for c in inner {
+            c.itemKind = c.itemScope.flatMap { innerKinds[$0.location] }
+            if c.itemKind == nil {
+                return .failure(refusal("a <\(c.node.kind.rawValue)> inside a cell that the sample data leaves empty in every row",
+                                        at: c.item.xml.location))
+            }
         }
         for container in containers {
             if let failure = assignKinds(container) { return .failure(failure) }

@@ -116,7 +116,7 @@ struct ContainerWriter {
     private func cellKinds(_ c: G.Container) -> [G.CellKind] {
         var seen: [G.CellKind] = []
         for inst in c.sections.flatMap(\.cells) where !seen.contains(where: { $0 === inst.kind }) { seen.append(inst.kind) }
-        return seen
+        return seen.isEmpty ? c.itemKind.map { [$0] } ?? [] : seen
     }
 
     private func needsEnum(_ c: G.Container) -> Bool {

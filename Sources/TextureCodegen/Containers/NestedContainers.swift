@@ -18,30 +18,32 @@ struct NestedModels {
 
     /// The containers of `cell` (elements of it), or nil when they are not
     /// what is written (the caller refuses them with a located error).
-    mutating func containers(_ inner: [GenItem], in cell: G.Instance, instance: (GenItem) -> G.Instance) -> [G.Container]? {
+    /// `emptyLoop` finds the `for` of a container without cells.
+    mutating func containers(_ inner: [GenItem], in cell: G.Instance, instance: (GenItem) -> G.Instance,
+                             emptyLoop: (GenItem) -> BindingScope?) -> [G.Container]? {
         guard let outer = cell.scope, case .loop(let each, let over) = outer.source else { return nil }
         var out: [G.Container] = []
         for g in inner {
             guard case .container(let c) = g.element.kind, !(c.kind == .collection && c.layout == .gallery) else { return nil }
             var section = G.Section()
             var field: String?
-            var scope: BindingScope?
+            var scope = g.children.isEmpty ? emptyLoop(g) : nil
+            if let s = scope, case .loop(_, let path?) = s.source { field = Self.field(path, of: each) }
             for child in g.children {
                 guard case .item(.cell) = child.element.kind, !child.preOrder.dropFirst().contains(where: G.isDataContainer) else { return nil }
                 let inst = instance(child)
                 guard let s = inst.scope, case .loop(_, let path?) = s.source, scope.map({ $0.location == s.location }) ?? true
                 else { return nil }
-                let parts = path.trimmingSpaces().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-                guard parts.count == 2, parts[0] == each, SwiftGenerator.isValidTypeName(parts[1]) else { return nil }
-                field = parts[1]
+                guard let f = Self.field(path, of: each) else { return nil }
+                field = f
                 scope = s
                 section.cells.append(inst)
             }
-            // Without a cell, nothing says what the items are.
             guard let field, let scope else { return nil }
             let container = G.Container(item: g, node: c)
             container.sections = [section]
             container.arrayField = field
+            container.itemScope = scope
             if models[scope.location] == nil {
                 // The items' type, from the arrays of every outer item.
                 let items = (data.array(over) ?? []).flatMap { item -> [ExpressionValue] in
@@ -54,5 +56,12 @@ struct NestedModels {
             out.append(container)
         }
         return out
+    }
+
+    /// `photos` of `row.photos` when the loop is over `row`'s.
+    private static func field(_ path: String, of each: String) -> String? {
+        let parts = path.trimmingSpaces().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, parts[0] == each, SwiftGenerator.isValidTypeName(parts[1]) else { return nil }
+        return parts[1]
     }
 }

@@ -16,6 +16,7 @@ final class NestedScrollingNode: ASDisplayNode {
         Shelf(title: "Beaches", thumbs: [Thumb(name: "Ocean", color: UIColor(red: 168 / 255, green: 218 / 255, blue: 220 / 255, alpha: 1)), Thumb(name: "Baker", color: UIColor(red: 69 / 255, green: 123 / 255, blue: 157 / 255, alpha: 1)), Thumb(name: "China", color: UIColor(red: 233 / 255, green: 196 / 255, blue: 106 / 255, alpha: 1))]),
         Shelf(title: "Bridges", thumbs: [Thumb(name: "Golden Gate", color: UIColor(red: 231 / 255, green: 111 / 255, blue: 81 / 255, alpha: 1)), Thumb(name: "Bay", color: UIColor(red: 38 / 255, green: 70 / 255, blue: 83 / 255, alpha: 1))]),
         Shelf(title: "Fog", thumbs: [Thumb(name: "Karl", color: UIColor(red: 204 / 255, green: 204 / 255, blue: 204 / 255, alpha: 1)), Thumb(name: "Sutro", color: UIColor(red: 141 / 255, green: 153 / 255, blue: 174 / 255, alpha: 1)), Thumb(name: "Twin Peaks", color: UIColor(red: 42 / 255, green: 157 / 255, blue: 143 / 255, alpha: 1)), Thumb(name: "Land's End", color: UIColor(red: 244 / 255, green: 162 / 255, blue: 97 / 255, alpha: 1)), Thumb(name: "Presidio", color: UIColor(red: 156 / 255, green: 102 / 255, blue: 68 / 255, alpha: 1))]),
+        Shelf(title: "Nothing yet", thumbs: []),
     ] {
         didSet { shelves.reloadData() }
     }
@@ -24,7 +25,7 @@ final class NestedScrollingNode: ASDisplayNode {
         super.init()
         automaticallyManagesSubnodes = true
 
-        // v3-nested.xml:4 <table>
+        // v3-nested.xml:5 <table>
         shelves.debugName = "shelves"
 
         shelves.dataSource = self
@@ -51,7 +52,7 @@ extension NestedScrollingNode: ASTableDataSource {
     }
 }
 
-/// A cell showing one `Thumb` (v3-nested.xml:12 <cell>).
+/// A cell showing one `Thumb` (v3-nested.xml:13 <cell>).
 final class ThumbCellNode: ASCellNode {
     let textNode = ASTextNode()
 
@@ -59,10 +60,10 @@ final class ThumbCellNode: ASCellNode {
         super.init()
         automaticallyManagesSubnodes = true
 
-        // v3-nested.xml:12 <cell>
+        // v3-nested.xml:13 <cell>
         backgroundColor = thumb.color
 
-        // v3-nested.xml:13 <text>
+        // v3-nested.xml:14 <text>
         textNode.attributedText = NSAttributedString(
             string: thumb.name,
             attributes: [.font: UIFont.systemFont(ofSize: 12)]
@@ -70,12 +71,12 @@ final class ThumbCellNode: ASCellNode {
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        // v3-nested.xml:13 <inset>
+        // v3-nested.xml:14 <inset>
         return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8), child: textNode)
     }
 }
 
-/// A cell showing one `Shelf` (v3-nested.xml:6 <cell>).
+/// A cell showing one `Shelf` (v3-nested.xml:7 <cell>).
 final class ShelfCellNode: ASCellNode {
     let textNode = ASTextNode()
     let thumbs = ASCollectionNode(collectionViewLayout: ShelfCellNode.thumbsLayout())
@@ -89,13 +90,13 @@ final class ShelfCellNode: ASCellNode {
         super.init()
         automaticallyManagesSubnodes = true
 
-        // v3-nested.xml:8 <text>
+        // v3-nested.xml:9 <text>
         textNode.attributedText = NSAttributedString(
             string: shelf.title,
             attributes: [.font: UIFont.systemFont(ofSize: 15)]
         )
 
-        // v3-nested.xml:9 <collection>
+        // v3-nested.xml:10 <collection>
         thumbs.debugName = "thumbs"
         thumbs.style.height = ASDimensionMake(40)
 
@@ -104,9 +105,9 @@ final class ShelfCellNode: ASCellNode {
     }
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        // v3-nested.xml:8 <inset>
+        // v3-nested.xml:9 <inset>
         let insetSpec = ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 12, bottom: 0, right: 12), child: textNode)
-        // v3-nested.xml:7 <vstack>
+        // v3-nested.xml:8 <vstack>
         return ASStackLayoutSpec(
             direction: .vertical,
             spacing: 4,
@@ -137,13 +138,13 @@ extension ShelfCellNode: ASCollectionDataSource {
     }
 }
 
-/// One `shelf` of `shelves` in the sample data, v3-nested.json, at v3-nested.xml:5.
+/// One `shelf` of `shelves` in the sample data, v3-nested.json, at v3-nested.xml:6.
 struct Shelf {
     let title: String
     let thumbs: [Thumb]
 }
 
-/// One `thumb` of `shelf.thumbs` in the sample data, v3-nested.json, at v3-nested.xml:11.
+/// One `thumb` of `shelf.thumbs` in the sample data, v3-nested.json, at v3-nested.xml:12.
 struct Thumb {
     let name: String
     let color: UIColor
