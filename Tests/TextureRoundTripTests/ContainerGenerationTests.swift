@@ -71,32 +71,52 @@ final class ContainerGenerationTests: XCTestCase {
         XCTAssertTrue(error.message.contains("inside a cell"), error.message)
     }
 
-    /// A collection in a row is written only over an array of the row's item:
-    /// here its loop reads the screen's data, and the row is refused.
-    func testACollectionInARowOverOtherDataIsRefusedAtTheRow() throws {
-        // The data file beside the layout, in a folder of its own (the project the file may read).
+    /// A table of rows from `rows`, each holding a collection whose loop is `inner`, with `data` beside it
+    /// (in a folder of its own: the project the file may read).
+    private func generateRows(inner: String, data: String) throws -> SwiftGenerator.Output {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nested-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try #"{"rows": [{"title": "a"}], "tags": [{"name": "x"}]}"#.write(to: folder.appendingPathComponent("d.json"),
-                                                                        atomically: true, encoding: .utf8)
-        let out = SwiftGenerator.generate(source: LayoutSource(path: folder.appendingPathComponent("t.xml").path, text: """
+        try data.write(to: folder.appendingPathComponent("d.json"), atomically: true, encoding: .utf8)
+        return SwiftGenerator.generate(source: LayoutSource(path: folder.appendingPathComponent("t.xml").path, text: """
         <layout width="320" height="480" data="d.json">
           <table>
             <for each="row" in="rows">
               <cell>
                 <collection height="60" scrollDirection="horizontal">
-                  <for each="tag" in="tags"><cell width="40"/></for>
+                  \(inner)
                 </collection>
               </cell>
             </for>
           </table>
         </layout>
         """))
+    }
+
+    /// A collection in a row is written only over an array of the row's item:
+    /// here its loop reads the screen's data, and the row is refused.
+    func testACollectionInARowOverOtherDataIsRefusedAtTheRow() throws {
+        let out = try generateRows(inner: #"<for each="tag" in="tags"><cell width="40"/></for>"#,
+                                   data: #"{"rows": [{"title": "a"}], "tags": [{"name": "x"}]}"#)
         XCTAssertNil(out.code)
         let error = try XCTUnwrap(out.diagnostics.first { $0.severity == .error })
         XCTAssertEqual(error.location?.line, 4)
         XCTAssertTrue(error.message.contains("inside a cell"), error.message)
+    }
+
+    /// The row owns the collection and is its data source; when every row's
+    /// array is empty, nothing tells the kind of its cells, and it is refused.
+    func testARowOwnsItsCollectionUnlessEveryRowsArrayIsEmpty() throws {
+        let loop = #"<for each="tag" in="row.tags"><cell width="40"/></for>"#
+        let code = try XCTUnwrap(generateRows(inner: loop, data: #"{"rows": [{"tags": []}, {"tags": [{"name": "x"}]}]}"#).code)
+        XCTAssertTrue(code.contains("extension RowCellNode: ASCollectionDataSource {"), code)
+        XCTAssertTrue(code.contains("        collectionNodeItems = row.tags\n"), code)
+        XCTAssertTrue(code.contains("    let tags: [Tag]\n"), code)
+        let out = try generateRows(inner: loop, data: #"{"rows": [{"tags": []}]}"#)
+        XCTAssertNil(out.code)
+        let error = try XCTUnwrap(out.diagnostics.first { $0.severity == .error })
+        XCTAssertEqual(error.location?.line, 5)
+        XCTAssertTrue(error.message.contains("leaves empty in every row"), error.message)
     }
 
     func testAGalleryIsRefusedAtItsStartTag() throws {
