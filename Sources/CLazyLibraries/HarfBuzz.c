@@ -43,4 +43,3 @@ XL_LAZY(harfbuzz, unsigned int, hb_ot_layout_table_get_lookup_count, (hb_face_t 
 XL_LAZY(harfbuzz, unsigned int, hb_ot_layout_table_get_feature_tags,
         (hb_face_t *face, hb_tag_t table_tag, unsigned int start_offset, unsigned int *feature_count, hb_tag_t *feature_tags),
         (face, table_tag, start_offset, feature_count, feature_tags))
-XL_LAZY(harfbuzz, hb_bool_t, hb_ot_layout_has_positioning, (hb_face_t *face), (face))

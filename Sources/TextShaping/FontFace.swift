@@ -39,10 +39,9 @@ public final class FontFace: @unchecked Sendable {
 
     /// The `hhea` table's ascender, −descender and lineGap (big-endian int16 at bytes 4, 6 and 8).
     private static func hhea(_ face: OpaquePointer) -> (Double, Double, Double)? {
-        let table = hb_face_reference_table(face, xl_hb_tag(0x68, 0x68, 0x65, 0x61)) // "hhea"
-        defer { hb_blob_destroy(table) }
-        var length: UInt32 = 0
-        guard let data = hb_blob_get_data(table, &length), length >= 10 else { return nil }
+        guard let (blob, data, length) = table(face, "hhea") else { return nil }
+        defer { hb_blob_destroy(blob) }
+        guard length >= 10 else { return nil }
         func int16(_ at: Int) -> Double {
             let hi = UInt16(UInt8(bitPattern: data[at])), lo = UInt16(UInt8(bitPattern: data[at + 1]))
             return Double(Int16(bitPattern: hi << 8 | lo))

@@ -152,12 +152,14 @@ extension FontFace {
         return false
     }
 
-    private static func tagOf(_ s: String) -> hb_tag_t {
+    /// A table's four-letter tag ("GPOS").
+    static func tagOf(_ s: String) -> hb_tag_t {
         let b = Array(s.utf8)
         return xl_hb_tag(CChar(b[0]), CChar(b[1]), CChar(b[2]), CChar(b[3]))
     }
 
-    private static func table(_ face: OpaquePointer, _ tag: String)
+    /// The face's table `tag` and its bytes; nil when it has none (the caller destroys the blob).
+    static func table(_ face: OpaquePointer, _ tag: String)
         -> (blob: OpaquePointer, data: UnsafePointer<CChar>, length: Int)? {
         let blob = hb_face_reference_table(face, tagOf(tag))!
         var length: UInt32 = 0
